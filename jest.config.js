@@ -1,0 +1,34 @@
+const { resolve } = require('path');
+
+// Two projects: `unit` (plain Node: helpers, fake node, gateway and multichain clients)
+// and `e2e` (the built snap in the snaps simulation, against the fake Starknet node that
+// the global setup starts on a fixed loopback port baked into the e2e build).
+const transform = {
+  '^.+\\.(t|j)sx?$': [
+    'ts-jest',
+    { isolatedModules: true, diagnostics: false, tsconfig: 'tsconfig.json' },
+  ],
+};
+
+/** @type {import('jest').Config} */
+module.exports = {
+  reporters: ['default', '<rootDir>/test/reporter.js'],
+  projects: [
+    {
+      displayName: 'unit',
+      testEnvironment: 'node',
+      transform,
+      testMatch: ['<rootDir>/test/**/*.test.ts'],
+      testPathIgnorePatterns: ['<rootDir>/test/e2e/', '/node_modules/'],
+    },
+    {
+      displayName: 'e2e',
+      preset: '@metamask/snaps-jest',
+      transform,
+      testMatch: ['<rootDir>/test/e2e/**/*.test.ts?(x)'],
+      testEnvironmentOptions: { server: { root: resolve(__dirname, '.e2e') } },
+      globalSetup: '<rootDir>/test/node/global-setup.ts',
+      globalTeardown: '<rootDir>/test/node/global-teardown.ts',
+    },
+  ],
+};

@@ -1,0 +1,37 @@
+import type { SnapConfig } from '@metamask/snaps-cli';
+import { resolve } from 'path';
+
+/**
+ * Public Starknet JSON-RPC endpoints used when no URL is given at build time.
+ * Override them with `STARKNET_MAINNET_RPC_URL` / `STARKNET_SEPOLIA_RPC_URL`, e.g. to
+ * run against starknet-devnet (`http://127.0.0.1:5050/rpc`) or the e2e test node.
+ */
+const DEFAULT_MAINNET_RPC_URL =
+  'https://api.zan.top/public/starknet-mainnet/rpc/v0_10';
+const DEFAULT_SEPOLIA_RPC_URL =
+  'https://api.zan.top/public/starknet-sepolia/rpc/v0_10';
+
+// The e2e build goes to its own folder (see test/build-e2e.ts) so that running the
+// tests never rewrites the committed manifest's shasum.
+const root = process.env.SNAPNET_BUILD_ROOT ?? __dirname;
+
+const config: SnapConfig = {
+  input: resolve(__dirname, 'src/index.ts'),
+  output: { path: resolve(root, 'dist') },
+  manifest: { path: resolve(root, 'snap.manifest.json') },
+  server: { port: 8080, root },
+  polyfills: { buffer: true },
+  environment: {
+    STARKNET_MAINNET_RPC_URL:
+      process.env.STARKNET_MAINNET_RPC_URL ?? DEFAULT_MAINNET_RPC_URL,
+    STARKNET_SEPOLIA_RPC_URL:
+      process.env.STARKNET_SEPOLIA_RPC_URL ?? DEFAULT_SEPOLIA_RPC_URL,
+    STARKNET_MAINNET_INDEXER_URL:
+      process.env.STARKNET_MAINNET_INDEXER_URL ?? '',
+    STARKNET_SEPOLIA_INDEXER_URL:
+      process.env.STARKNET_SEPOLIA_INDEXER_URL ?? '',
+  },
+  stats: { buffer: false },
+};
+
+export default config;

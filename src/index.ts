@@ -1,0 +1,5 @@
+import type { OnRpcRequestHandler } from '@metamask/snaps-sdk';
+
+export const onRpcRequest: OnRpcRequestHandler = async ({ request }) => {
+  return request.method;
+};
