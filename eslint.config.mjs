@@ -6,6 +6,28 @@ import jest from 'eslint-plugin-jest';
 const config = createConfig([
   ...base,
   {
+    rules: {
+      // JSDoc on what a module exports (what it does and why), as the style guide asks;
+      // not on every inner arrow function or type member. No auto-fixer: it inserts
+      // empty comment stubs.
+      'jsdoc/require-jsdoc': [
+        'error',
+        {
+          publicOnly: true,
+          enableFixer: false,
+          require: {
+            ArrowFunctionExpression: true,
+            ClassDeclaration: true,
+            FunctionDeclaration: true,
+            FunctionExpression: true,
+            MethodDefinition: false,
+          },
+          contexts: ['TSInterfaceDeclaration'],
+        },
+      ],
+    },
+  },
+  {
     ignores: ['dist/', '.e2e/', 'node_modules/', 'stubs/', 'coverage/'],
   },
   {
@@ -37,11 +59,28 @@ const config = createConfig([
       'n/no-sync': 'off',
       'n/no-unsupported-features/node-builtins': 'off',
       'no-restricted-globals': 'off',
+      // Test helpers may let TypeScript infer what simulation helpers return.
+      '@typescript-eslint/explicit-function-return-type': 'off',
+    },
+  },
+  {
+    files: ['**/*.tsx'],
+    rules: {
+      // snaps JSX components are named like DOM globals (Text, Image, Button).
+      '@typescript-eslint/no-shadow': ['error', { builtinGlobals: false }],
     },
   },
   {
     files: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
     extends: [jest.configs['flat/recommended']],
+    rules: {
+      // snaps-jest hands out `request` & co. as detached methods by design.
+      '@typescript-eslint/unbound-method': 'off',
+      'jest/expect-expect': [
+        'error',
+        { assertFunctionNames: ['expect', 'expect*'] },
+      ],
+    },
   },
   {
     files: ['**/*.mjs'],

@@ -6,7 +6,7 @@ const { resolve } = require('path');
 const transform = {
   '^.+\\.(t|j)sx?$': [
     'ts-jest',
-    { isolatedModules: true, diagnostics: false, tsconfig: 'tsconfig.json' },
+    { diagnostics: false, tsconfig: 'tsconfig.json' },
   ],
 };
 

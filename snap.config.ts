@@ -30,6 +30,8 @@ const config: SnapConfig = {
       process.env.STARKNET_MAINNET_INDEXER_URL ?? '',
     STARKNET_SEPOLIA_INDEXER_URL:
       process.env.STARKNET_SEPOLIA_INDEXER_URL ?? '',
+    // How long the snap waits for the node before reporting it failed, in ms.
+    STARKNET_RPC_TIMEOUT_MS: process.env.STARKNET_RPC_TIMEOUT_MS ?? '20000',
   },
   stats: { buffer: false },
 };

@@ -1,0 +1,2 @@
+export * from './errors';
+export { toSnapError, WalletCode } from './toSnapError';

@@ -1,0 +1,86 @@
+import { NetworkNotSupported } from '../errors';
+import type { KeyDeriver } from '../keys/derive';
+import { getKeyDeriver } from '../keys/derive';
+import type { Network } from '../starknet/networks';
+import {
+  NODE_TIMEOUT_MS,
+  SUPPORTED_CHAIN_IDS,
+  findNetwork,
+} from '../starknet/networks';
+import type { NodeClient } from '../starknet/node';
+import { createNodeClient } from '../starknet/node';
+import type { Store } from '../state/store';
+import type { Translate } from '../ui/i18n';
+import { getTranslate } from '../ui/i18n';
+
+/**
+ * Everything one request may use. Built fresh for every request, so two overlapping
+ * requests never share a network, a node client or derived keys.
+ */
+export type RpcContext = {
+  /** Origin of the dapp that sent the request, shown in dialogs. */
+  origin: string;
+  /** The network the request is about: its `chainId`, else the current network. */
+  network: Network;
+  node: NodeClient;
+  store: Store;
+  /** The BIP-44 key deriver, fetched from the wallet at most once per request. */
+  keys: () => Promise<KeyDeriver>;
+  /** Texts in the user's language. */
+  t: () => Promise<Translate>;
+};
+
+/**
+ * Resolves a chain id to a supported network.
+ *
+ * @param chainId - Hex chain id.
+ * @returns The network.
+ * @throws NetworkNotSupported when the snap does not serve it.
+ */
+export function requireNetwork(chainId: string): Network {
+  const network = findNetwork(chainId);
+  if (!network) {
+    throw new NetworkNotSupported(chainId, SUPPORTED_CHAIN_IDS);
+  }
+  return network;
+}
+
+/**
+ * Memoizes an async factory for the lifetime of one request.
+ *
+ * @param factory - Produces the value.
+ * @returns A function returning the same promise every time.
+ */
+function once<Value>(factory: () => Promise<Value>): () => Promise<Value> {
+  let value: Promise<Value> | undefined;
+  return async () => {
+    value ??= factory();
+    return value;
+  };
+}
+
+/**
+ * Builds the context of one request.
+ *
+ * @param args - Request facts.
+ * @param args.origin - The caller's origin.
+ * @param args.store - The state store.
+ * @param args.chainId - The request's `chainId` param, when given.
+ * @returns The context.
+ */
+export async function createContext(args: {
+  origin: string;
+  store: Store;
+  chainId: string | undefined;
+}): Promise<RpcContext> {
+  const chainId = args.chainId ?? (await args.store.read()).currentNetwork;
+  const network = requireNetwork(chainId);
+  return {
+    origin: args.origin,
+    network,
+    store: args.store,
+    node: createNodeClient({ url: network.rpcUrl, timeoutMs: NODE_TIMEOUT_MS }),
+    keys: once(getKeyDeriver),
+    t: once(getTranslate),
+  };
+}

@@ -1,0 +1,49 @@
+import { MethodNotFoundError } from '@metamask/snaps-sdk';
+import type { Json, JsonRpcParams } from '@metamask/utils';
+import { hasProperty } from '@metamask/utils';
+
+import { toSnapError } from '../errors';
+import type { Store } from '../state/store';
+import { routes } from './handlers';
+
+/**
+ * Looks a method up in the routes.
+ *
+ * @param method - Requested method name.
+ * @returns Whether the snap has it.
+ */
+function isRouted(method: string): method is keyof typeof routes {
+  return hasProperty(routes, method);
+}
+
+/**
+ * The snap's one entry point for dapp requests and its one error boundary: unknown
+ * method → -32601, bad params → -32602 naming the field, everything a handler throws
+ * mapped once by `toSnapError`.
+ *
+ * @param args - The request.
+ * @param args.origin - The caller.
+ * @param args.method - Method name.
+ * @param args.params - Raw params.
+ * @param args.store - The state store.
+ * @returns The method's result.
+ */
+export async function dispatch(args: {
+  origin: string;
+  method: string;
+  params: JsonRpcParams | undefined;
+  store: Store;
+}): Promise<Json> {
+  try {
+    if (!isRouted(args.method)) {
+      // snaps-sdk's error classes are Errors at runtime; their declared type hides it.
+      // eslint-disable-next-line @typescript-eslint/only-throw-error
+      throw new MethodNotFoundError(`Method not found: ${args.method}`, {
+        method: args.method,
+      });
+    }
+    return await routes[args.method](args.params, args);
+  } catch (error) {
+    throw toSnapError(error);
+  }
+}

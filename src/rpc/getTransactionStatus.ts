@@ -1,0 +1,101 @@
+import { object, optional, string } from '@metamask/superstruct';
+import { is } from '@metamask/superstruct';
+
+import type {
+  GetTransactionStatusParams,
+  GetTransactionStatusResult,
+} from '../api/getTransactionStatus';
+import { NodeRequestFailed, TransactionNotFound } from '../errors';
+import { TXN_HASH_NOT_FOUND } from '../starknet/calls';
+import type { TransactionStatus } from '../state/types';
+import { TransactionStatusStruct } from '../state/types';
+import type { RpcContext } from './context';
+
+const NodeStatusStruct = object({
+  finality_status: string(),
+
+  execution_status: optional(string()),
+
+  failure_reason: optional(string()),
+});
+
+/**
+ * `snapnet_getTransactionStatus`: asks the node, and brings the stored record of the
+ * transaction (if the snap sent it) up to date. State is written only when the status
+ * actually changed.
+ *
+ * @param params - The transaction hash.
+ * @param ctx - Request context.
+ * @returns The finality status, or REVERTED when execution reverted.
+ */
+export async function getTransactionStatus(
+  params: GetTransactionStatusParams,
+  ctx: RpcContext,
+): Promise<GetTransactionStatusResult> {
+  const hash = params.transactionHash;
+  let answer;
+  try {
+    answer = await ctx.node.request({
+      method: 'starknet_getTransactionStatus',
+
+      params: { transaction_hash: hash },
+    });
+  } catch (error) {
+    if (
+      error instanceof NodeRequestFailed &&
+      error.code === TXN_HASH_NOT_FOUND
+    ) {
+      throw new TransactionNotFound(hash, ctx.network.name, { cause: error });
+    }
+    throw error;
+  }
+  if (!is(answer, NodeStatusStruct)) {
+    throw new NodeRequestFailed({
+      method: 'starknet_getTransactionStatus',
+      message: `unexpected answer ${JSON.stringify(answer).slice(0, 200)}`,
+    });
+  }
+  const status =
+    answer.execution_status === 'REVERTED'
+      ? 'REVERTED'
+      : answer.finality_status;
+  await updateStoredStatus(ctx, hash, status, answer.failure_reason);
+  return status;
+}
+
+/**
+ * Updates the stored record of a transaction the snap sent, if any.
+ *
+ * @param ctx - Request context.
+ * @param hash - Transaction hash.
+ * @param status - Status the node reported.
+ * @param failureReason - Why it failed, when the node says.
+ */
+async function updateStoredStatus(
+  ctx: RpcContext,
+  hash: string,
+  status: string,
+  failureReason: string | undefined,
+): Promise<void> {
+  const { chainId } = ctx.network;
+  const known = (await ctx.store.read()).transactions[chainId]?.some(
+    (record) => record.txnHash === hash,
+  );
+  // The node's intermediate finality states are "pending" in the record vocabulary.
+  const recordStatus =
+    status === 'CANDIDATE' || status === 'PRE_CONFIRMED' ? 'PENDING' : status;
+  if (!known || !is(recordStatus, TransactionStatusStruct)) {
+    return;
+  }
+  const next: TransactionStatus = recordStatus;
+  await ctx.store.update((state) => {
+    for (const record of state.transactions[chainId] ?? []) {
+      if (record.txnHash === hash) {
+        record.status = next;
+        if (failureReason !== undefined) {
+          record.failureReason = failureReason;
+        }
+      }
+    }
+  });
+}

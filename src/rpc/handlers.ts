@@ -1,0 +1,89 @@
+import type { Struct } from '@metamask/superstruct';
+import type { Json, JsonRpcParams } from '@metamask/utils';
+import { isObject } from '@metamask/utils';
+
+import type { MethodName } from '../api/methods';
+import { methods } from '../api/methods';
+import type { Store } from '../state/store';
+import type { RpcContext } from './context';
+import { createContext } from './context';
+import { createAccount } from './createAccount';
+import { extractPublicKey } from './extractPublicKey';
+import { getCurrentNetwork } from './getCurrentNetwork';
+import { getErc20TokenBalance } from './getErc20TokenBalance';
+import { getTransactionStatus } from './getTransactionStatus';
+import { listAccounts } from './listAccounts';
+import { parseParams } from './params';
+import { recoverAccounts } from './recoverAccounts';
+import { switchNetwork } from './switchNetwork';
+
+/** Runs one method: validate params, build the context, handle. */
+export type Executor = (
+  raw: JsonRpcParams | undefined,
+  request: {
+    origin: string;
+    store: Store;
+  },
+) => Promise<Json>;
+
+/**
+ * Pairs a method's public params struct with its handler. The handler's params type
+ * must be the struct's, or this does not compile.
+ *
+ * @param struct - The method's params struct from `src/api/`.
+ * @param handle - Its handler.
+ * @returns The executor.
+ */
+function route<Params, Result extends Json>(
+  struct: Struct<Params, unknown>,
+  handle: (params: Params, ctx: RpcContext) => Promise<Result>,
+): Executor {
+  return async (raw, request) => {
+    const params = parseParams(struct, raw);
+    const chainId =
+      isObject(params) && typeof params.chainId === 'string'
+        ? params.chainId
+        : undefined;
+    const ctx = await createContext({ ...request, chainId });
+    return handle(params, ctx);
+  };
+}
+
+/**
+ * Dispatch is data: one line per method. The mapped type makes a missing method a
+ * compile error.
+ */
+export const routes: { [Method in MethodName]: Executor } = {
+  snapnet_getCurrentNetwork: route(
+    methods.snapnet_getCurrentNetwork.params,
+    getCurrentNetwork,
+  ),
+  snapnet_switchNetwork: route(
+    methods.snapnet_switchNetwork.params,
+    switchNetwork,
+  ),
+  snapnet_createAccount: route(
+    methods.snapnet_createAccount.params,
+    createAccount,
+  ),
+  snapnet_extractPublicKey: route(
+    methods.snapnet_extractPublicKey.params,
+    extractPublicKey,
+  ),
+  snapnet_recoverAccounts: route(
+    methods.snapnet_recoverAccounts.params,
+    recoverAccounts,
+  ),
+  snapnet_listAccounts: route(
+    methods.snapnet_listAccounts.params,
+    listAccounts,
+  ),
+  snapnet_getErc20TokenBalance: route(
+    methods.snapnet_getErc20TokenBalance.params,
+    getErc20TokenBalance,
+  ),
+  snapnet_getTransactionStatus: route(
+    methods.snapnet_getTransactionStatus.params,
+    getTransactionStatus,
+  ),
+};

@@ -1,0 +1,162 @@
+import type {
+  RecoverAccountsParams,
+  RecoverAccountsResult,
+  RecoveredAccount,
+} from '../api/recoverAccounts';
+import type { AccountKeys } from '../keys/derive';
+import { toAccountRecord, upsertAccount } from '../starknet/accounts';
+import type { CairoVersion } from '../starknet/address';
+import {
+  CONTRACT_NOT_FOUND,
+  classHashAtCall,
+  feltsOf,
+  u256Of,
+  viewCall,
+} from '../starknet/calls';
+import type { NodeCall, NodeOutcome } from '../starknet/node';
+import { ETH, STRK } from '../starknet/tokens';
+import type { AccountRecord } from '../state/types';
+import type { RpcContext } from './context';
+
+/** Indexes probed per batched node request. */
+const INDEXES_PER_BATCH = 20;
+
+/** Node calls made per probed address: deployed?, ETH balance, STRK balance. */
+const CALLS_PER_ADDRESS = 3;
+
+/** Both account kinds are probed, so funds at a legacy proxy address are found too. */
+const KINDS: readonly CairoVersion[] = ['1', '0'];
+
+type Probe = {
+  record: AccountRecord;
+  deployed: boolean;
+  funded: boolean;
+};
+
+/**
+ * Reads one address' probe results out of a batch answer.
+ *
+ * @param outcomes - The three outcomes of this address, in call order.
+ * @returns Whether it is deployed and whether it holds ETH or STRK.
+ */
+function readProbe(outcomes: NodeOutcome[]): {
+  deployed: boolean;
+  funded: boolean;
+} {
+  const [classHash, ...balances] = outcomes;
+  let deployed = false;
+  if (classHash?.ok) {
+    deployed = true;
+  } else if (classHash && classHash.error.code !== CONTRACT_NOT_FOUND) {
+    throw classHash.error;
+  }
+  const funded = balances.some((outcome) => {
+    if (!outcome.ok) {
+      throw outcome.error;
+    }
+    return u256Of(feltsOf('starknet_call', outcome.result)) > 0n;
+  });
+  return { deployed, funded };
+}
+
+/**
+ * Probes a run of indexes in one batched request.
+ *
+ * @param ctx - Request context.
+ * @param keys - Derived keys of the indexes.
+ * @returns Per index, the probe of the account kind that is used (Cairo 1 first),
+ * or of the Cairo 1 address when neither is.
+ */
+async function probe(ctx: RpcContext, keys: AccountKeys[]): Promise<Probe[]> {
+  const { chainId } = ctx.network;
+  const records = keys.flatMap((key) =>
+    KINDS.map((kind) => toAccountRecord(key, chainId, kind)),
+  );
+  const calls: NodeCall[] = records.flatMap((record) => [
+    classHashAtCall(record.address),
+    viewCall(ETH.address, 'balanceOf', [record.address]),
+    viewCall(STRK.address, 'balanceOf', [record.address]),
+  ]);
+  const outcomes = await ctx.node.batch(calls);
+  const probes = records.map((record, at) => ({
+    record,
+    ...readProbe(
+      outcomes.slice(at * CALLS_PER_ADDRESS, (at + 1) * CALLS_PER_ADDRESS),
+    ),
+  }));
+  return keys.map((_, at) => {
+    const kinds = probes.slice(at * KINDS.length, (at + 1) * KINDS.length);
+    const used = kinds.find((item) => item.deployed || item.funded);
+    const chosen = used ?? kinds[0];
+    if (!chosen) {
+      throw new Error(`no probe for index ${keys[at]?.addressIndex ?? '?'}`);
+    }
+    return chosen;
+  });
+}
+
+/**
+ * `snapnet_recoverAccounts`: scans indexes from `startScanIndex` and reports each one,
+ * stopping after `maxScanned` indexes or right after the `maxMissed`-th consecutive
+ * unused one. An index is used when its account is deployed or holds ETH or STRK.
+ * Each run of up to 20 indexes costs one batched node request. The scanned accounts
+ * are stored in one state write, only if something changed.
+ *
+ * @param params - Scan bounds and network.
+ * @param ctx - Request context.
+ * @returns Every scanned account, in index order.
+ */
+export async function recoverAccounts(
+  params: RecoverAccountsParams,
+  ctx: RpcContext,
+): Promise<RecoverAccountsResult> {
+  const start = params.startScanIndex ?? 0;
+  const maxScanned = params.maxScanned ?? 1;
+  const maxMissed = params.maxMissed ?? 1;
+  const derive = await ctx.keys();
+  const found: Probe[] = [];
+  let missed = 0;
+  let next = start;
+  const end = start + maxScanned;
+  while (next < end && missed < maxMissed) {
+    const count = Math.min(INDEXES_PER_BATCH, end - next);
+    const keys: AccountKeys[] = [];
+    for (let index = next; index < next + count; index++) {
+      keys.push(await derive(index));
+    }
+    next += count;
+    for (const item of await probe(ctx, keys)) {
+      found.push(item);
+      missed = item.deployed || item.funded ? 0 : missed + 1;
+      if (missed >= maxMissed) {
+        break;
+      }
+    }
+  }
+
+  const { chainId } = ctx.network;
+  const stored = await ctx.store.update((state) => {
+    const accounts = state.accounts[chainId] ?? [];
+    for (const { record } of found) {
+      upsertAccount(accounts, record);
+    }
+    state.accounts[chainId] = accounts;
+    return accounts;
+  });
+
+  return found.map(({ record, deployed, funded }): RecoveredAccount => {
+    // The stored record may know the deploy hash of an account this snap deployed.
+    const known = stored.find((item) => item.address === record.address);
+    return {
+      address: record.address,
+      addressIndex: record.addressIndex,
+      publicKey: record.publicKey,
+      addressSalt: record.addressSalt,
+      deployTxnHash: known?.deployTxnHash ?? record.deployTxnHash,
+      derivationPath: record.derivationPath,
+      chainId: record.chainId,
+      deployed,
+      used: deployed || funded,
+    };
+  });
+}

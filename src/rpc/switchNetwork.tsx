@@ -1,0 +1,44 @@
+import type {
+  SwitchNetworkParams,
+  SwitchNetworkResult,
+} from '../api/switchNetwork';
+import { confirm } from '../ui/show';
+import { SwitchNetworkDialog } from '../ui/SwitchNetworkDialog';
+import type { RpcContext } from './context';
+import { requireNetwork } from './context';
+
+/**
+ * `snapnet_switchNetwork`: makes another network current after the user confirms.
+ * Already current → true without a dialog; refused → false (interface.md), nothing
+ * changed.
+ *
+ * @param _params - The target chain id (already resolved into `ctx.network`).
+ * @param ctx - Request context.
+ * @returns Whether the target network is now current.
+ */
+export async function switchNetwork(
+  _params: SwitchNetworkParams,
+  ctx: RpcContext,
+): Promise<SwitchNetworkResult> {
+  const target = ctx.network;
+  const { currentNetwork } = await ctx.store.read();
+  if (currentNetwork === target.chainId) {
+    return true;
+  }
+  const translate = await ctx.t();
+  const approved = await confirm(
+    <SwitchNetworkDialog
+      translate={translate}
+      origin={ctx.origin}
+      from={requireNetwork(currentNetwork)}
+      to={target}
+    />,
+  );
+  if (!approved) {
+    return false;
+  }
+  await ctx.store.update((state) => {
+    state.currentNetwork = target.chainId;
+  });
+  return true;
+}

@@ -1,0 +1,75 @@
+import { hash } from 'starknet';
+
+/** Argent account (Cairo 1): the class every new snapnet account is deployed with. */
+export const ARGENT_CLASS_HASH =
+  '0x29927c8af6bccf3f6fda035981e765a7bdbf18a2dc0d630494f8758aa908e2b';
+
+/** Cairo 0 proxy used by accounts created by older wallets on mainnet. */
+export const ARGENT_PROXY_CLASS_HASH =
+  '0x25ec026985a3bf9d0cc1fe17326b245dfdc3ff89b8fde106542a3ea56c5a918';
+
+/** Implementation class behind the Cairo 0 proxy. */
+export const ARGENT_PROXY_IMPLEMENTATION =
+  '0x033434ad846cdd5f23eb73ff09fe6fddd568284a0fb7d1be20ee482f044dabe2';
+
+/** Which account contract an address belongs to. */
+export type CairoVersion = '0' | '1';
+
+/**
+ * Writes a felt the way snapnet returns addresses, keys and hashes: `0x` + 64
+ * lowercase hex digits, so equal values always compare equal as strings.
+ *
+ * @param value - A felt as hex, decimal string or bigint.
+ * @returns The padded hex form.
+ */
+export function toFelt64(value: string | bigint): string {
+  return `0x${BigInt(value).toString(16).padStart(64, '0')}`;
+}
+
+/**
+ * Constructor calldata of the Argent Cairo 1 account: signer, then guardian 0.
+ *
+ * @param publicKey - The signer's Stark public key.
+ * @returns The calldata.
+ */
+export function argentConstructorCalldata(publicKey: string): string[] {
+  return [toFelt64(publicKey), '0x0'];
+}
+
+/**
+ * Constructor calldata of the Cairo 0 proxy: implementation, `initialize` selector and
+ * its arguments (signer, guardian 0).
+ *
+ * @param publicKey - The signer's Stark public key.
+ * @returns The calldata.
+ */
+export function proxyConstructorCalldata(publicKey: string): string[] {
+  return [
+    ARGENT_PROXY_IMPLEMENTATION,
+    hash.getSelectorFromName('initialize'),
+    '0x2',
+    toFelt64(publicKey),
+    '0x0',
+  ];
+}
+
+/**
+ * The counterfactual address of a wallet account, as the most used Starknet snap
+ * computes it (salt = public key, deployer 0), so a restored seed finds its funds.
+ *
+ * @param publicKey - The signer's Stark public key.
+ * @param cairoVersion - '1' for the Argent account, '0' for the legacy proxy.
+ * @returns The account address, padded.
+ */
+export function accountAddress(
+  publicKey: string,
+  cairoVersion: CairoVersion = '1',
+): string {
+  const [classHash, calldata] =
+    cairoVersion === '1'
+      ? [ARGENT_CLASS_HASH, argentConstructorCalldata(publicKey)]
+      : [ARGENT_PROXY_CLASS_HASH, proxyConstructorCalldata(publicKey)];
+  return toFelt64(
+    hash.calculateContractAddressFromHash(publicKey, classHash, calldata, 0),
+  );
+}

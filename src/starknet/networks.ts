@@ -1,0 +1,67 @@
+/* eslint-disable no-restricted-globals -- build-time settings: snaps-cli replaces each
+   `process.env.X` below with the value from snap.config.ts; this file is the only
+   place the snap reads them. */
+
+/** How long the snap waits for the node before it reports a failure, in ms. */
+export const NODE_TIMEOUT_MS = Number(
+  process.env.STARKNET_RPC_TIMEOUT_MS ?? 20000,
+);
+
+/**
+ * The Starknet networks the snap serves. The node URLs are baked in at build time
+ * (snap.config.ts `environment`), which is how developers point the snap at their own
+ * node (starknet-devnet answers as SN_SEPOLIA) and how the e2e tests reach the fake node.
+ */
+export type Network = {
+  /** Human-readable name shown in dialogs and returned by getCurrentNetwork. */
+  name: string;
+  /** Hex of the ASCII chain name, as Starknet nodes answer `starknet_chainId`. */
+  chainId: string;
+  /** CAIP-2 id, for dapps speaking the multichain API. */
+  caip2: string;
+  /** JSON-RPC endpoint of the node. */
+  rpcUrl: string;
+  /** Voyager-style indexer base URL; empty when none is configured. */
+  indexerUrl: string;
+  /** Block explorer base URL, for links shown to the user. */
+  explorerUrl: string;
+};
+
+export const MAINNET_CHAIN_ID = '0x534e5f4d41494e';
+export const SEPOLIA_CHAIN_ID = '0x534e5f5345504f4c4941';
+
+/** The network the snap starts on (interface.md: the test network). */
+export const DEFAULT_CHAIN_ID = SEPOLIA_CHAIN_ID;
+
+export const NETWORKS: Readonly<Record<string, Network>> = {
+  [MAINNET_CHAIN_ID]: {
+    name: 'Starknet Mainnet',
+    chainId: MAINNET_CHAIN_ID,
+    caip2: 'starknet:SN_MAIN',
+    rpcUrl: process.env.STARKNET_MAINNET_RPC_URL ?? '',
+    indexerUrl: process.env.STARKNET_MAINNET_INDEXER_URL ?? '',
+    explorerUrl: 'https://voyager.online',
+  },
+  [SEPOLIA_CHAIN_ID]: {
+    name: 'Starknet Sepolia',
+    chainId: SEPOLIA_CHAIN_ID,
+    caip2: 'starknet:SN_SEPOLIA',
+    rpcUrl: process.env.STARKNET_SEPOLIA_RPC_URL ?? '',
+    indexerUrl: process.env.STARKNET_SEPOLIA_INDEXER_URL ?? '',
+    explorerUrl: 'https://sepolia.voyager.online',
+  },
+};
+
+/** Chain ids accepted by every `chainId` parameter. */
+export const SUPPORTED_CHAIN_IDS = Object.keys(NETWORKS);
+
+/**
+ * Finds a supported network by chain id, comparing case-insensitively because dapps
+ * write hex in either case.
+ *
+ * @param chainId - Hex chain id.
+ * @returns The network, or undefined when the snap does not serve it.
+ */
+export function findNetwork(chainId: string): Network | undefined {
+  return NETWORKS[chainId.toLowerCase()];
+}

@@ -1,0 +1,44 @@
+import { MAINNET_CHAIN_ID, SEPOLIA_CHAIN_ID } from './networks';
+
+/** A preloaded token (starknet.md). */
+export type PreloadedToken = {
+  address: string;
+  name: string;
+  symbol: string;
+  decimals: number;
+};
+
+export const ETH: PreloadedToken = {
+  address: '0x049d36570d4e46f48e99674bd3fcc84644ddd6b96f7c741b1562b82f9e004dc7',
+  name: 'Ether',
+  symbol: 'ETH',
+  decimals: 18,
+};
+
+/** STRK pays the fees of V3 transactions. */
+export const STRK: PreloadedToken = {
+  address: '0x04718f5a0fc34cc1af16a1cdee98ffb20c31f5cd61d6ab07201858f4287c938d',
+  name: 'Starknet Token',
+  symbol: 'STRK',
+  decimals: 18,
+};
+
+const USDC: PreloadedToken = {
+  address: '0x053c91253bc9682c04929ca02ed00b3e423f6710d2ee7e0d5ebb06f3ecf368a8',
+  name: 'USD Coin',
+  symbol: 'USDC',
+  decimals: 6,
+};
+
+const USDT: PreloadedToken = {
+  address: '0x068f5c6a61780768455de69077e07e89787839bf8166decfbf92b645209c0fb8',
+  name: 'Tether USD',
+  symbol: 'USDT',
+  decimals: 6,
+};
+
+/** Tokens every watch list starts with, per network. */
+export const PRELOADED_TOKENS: Readonly<Record<string, PreloadedToken[]>> = {
+  [MAINNET_CHAIN_ID]: [ETH, STRK, USDC, USDT],
+  [SEPOLIA_CHAIN_ID]: [ETH, STRK],
+};

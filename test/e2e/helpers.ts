@@ -1,0 +1,142 @@
+import { expect } from '@jest/globals';
+import { installSnap } from '@metamask/snaps-jest';
+import {
+  is,
+  number,
+  object,
+  optional,
+  string,
+  type,
+} from '@metamask/superstruct';
+import type { Json } from '@metamask/utils';
+
+/**
+ * Installs the snapnet bundle built into `.e2e/` by test/build-e2e.ts.
+ *
+ * @returns The simulated snap.
+ */
+export async function installSnapnet(): ReturnType<typeof installSnap> {
+  return installSnap();
+}
+
+type SnapResponseLike = {
+  response:
+    | {
+        result: Json;
+      }
+    | {
+        error: Json;
+      };
+};
+
+const RpcErrorStruct = type({
+  code: number(),
+  message: string(),
+  data: optional(type({})),
+});
+
+/** A JSON-RPC error as the dapp receives it. */
+export type RpcErrorShape = {
+  code: number;
+  message: string;
+  data?: Record<string, unknown>;
+};
+
+/**
+ * The result of a successful response; fails the test with the error otherwise.
+ *
+ * @param response - What `request()` resolved to.
+ * @returns The result.
+ */
+export function resultOf(response: SnapResponseLike): Json {
+  if ('error' in response.response) {
+    throw new Error(
+      `expected a result, got error ${JSON.stringify(response.response.error)}`,
+    );
+  }
+  return response.response.result;
+}
+
+/**
+ * The error of a failed response; fails the test when it succeeded.
+ *
+ * @param response - What `request()` resolved to.
+ * @returns The error.
+ */
+export function errorOf(response: SnapResponseLike): RpcErrorShape {
+  if (!('error' in response.response)) {
+    throw new Error(
+      `expected an error, got result ${JSON.stringify(response.response.result)}`,
+    );
+  }
+  const { error } = response.response;
+  if (!is(error, RpcErrorStruct)) {
+    throw new Error(`malformed error ${JSON.stringify(error)}`);
+  }
+  return error;
+}
+
+/**
+ * Asserts an invalid-params error that names the field.
+ *
+ * @param response - What `request()` resolved to.
+ * @param field - The field path the message and `data.field` must name.
+ * @param walletCode - Expected `data.walletRpcError.code` (114 by default).
+ */
+export function expectInvalidField(
+  response: SnapResponseLike,
+  field: string,
+  walletCode = 114,
+): void {
+  const error = errorOf(response);
+  expect(error.code).toBe(-32602);
+  expect(error.message).toContain(field);
+  expect(error.data).toMatchObject({
+    field,
+    walletRpcError: { code: walletCode },
+  });
+}
+
+export const WalletErrorDataStruct = object({
+  walletRpcError: object({ code: number(), message: string() }),
+});
+
+type PendingRequest = ReturnType<
+  Awaited<ReturnType<typeof installSnapnet>>['request']
+>;
+
+/**
+ * Waits for the confirmation dialog a pending request shows.
+ *
+ * @param pending - The request, not yet awaited.
+ * @returns The dialog, narrowed to a confirmation (ok / cancel).
+ */
+export async function confirmationOf(pending: PendingRequest) {
+  const ui = await pending.getInterface();
+  if (ui.type !== 'confirmation') {
+    throw new Error(`expected a confirmation dialog, got ${String(ui.type)}`);
+  }
+  return ui;
+}
+
+/**
+ * All text a dialog renders, flattened, for assertions on what the user reads.
+ *
+ * @param ui - The dialog.
+ * @param ui.content - Its JSX tree.
+ * @returns The texts joined with new lines.
+ */
+export function textOf(ui: { content: unknown }): string {
+  const texts: string[] = [];
+  const walk = (node: unknown): void => {
+    if (typeof node === 'string' || typeof node === 'number') {
+      texts.push(String(node));
+    } else if (Array.isArray(node)) {
+      node.forEach(walk);
+    } else if (node && typeof node === 'object') {
+      Object.values(node).forEach(walk);
+    }
+  };
+  walk(ui.content);
+  return texts.join('\n');
+}
