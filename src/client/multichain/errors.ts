@@ -1,0 +1,169 @@
+import type { Infer } from '@metamask/superstruct';
+import type { Json } from '@metamask/utils';
+import { isObject, isValidJson } from '@metamask/utils';
+
+import type { RpcErrorStruct } from './types';
+
+/** A JSON-RPC error as received, before it is checked further. */
+type RpcError = Infer<typeof RpcErrorStruct>;
+
+/**
+ * Error codes a multichain (CAIP-25) wallet answers with, by name. The values are the
+ * wire codes; the names say what the wallet meant, so call sites read as intent.
+ */
+export const MultichainErrorCode = {
+  UserRejected: 4001,
+  Unauthorized: 4100,
+  Disconnected: 4900,
+  UnknownError: 5000,
+  UnsupportedNetworks: 5100,
+  UnsupportedMethods: 5101,
+  UnsupportedNotifications: 5102,
+  UnknownMethods: 5201,
+  UnknownNotifications: 5202,
+  InvalidSessionProperties: 5302,
+  MethodNotFound: -32601,
+  InvalidParams: -32602,
+  InternalError: -32603,
+} as const;
+
+/**
+ * The standard message for each known code (EIP-1193, CAIP-25 as MetaMask documents it,
+ * JSON-RPC 2.0). Used only when the wallet sent no message of its own.
+ */
+export const MULTICHAIN_ERROR_MESSAGES: Readonly<Record<number, string>> = {
+  4001: 'User rejected the request.',
+  4100: 'The requested account and/or method has not been authorized by the user.',
+  4900: 'The provider is disconnected from all chains.',
+  5000: 'Unknown error with request',
+  5100: 'Requested networks are not supported',
+  5101: 'Requested methods are not supported',
+  5102: 'Requested notifications are not supported',
+  5201: 'Unknown method(s) requested',
+  5202: 'Unknown notification(s) requested',
+  5302: 'Invalid sessionProperties requested',
+  [-32601]: 'The method does not exist / is not available.',
+  [-32602]: 'Invalid method parameter(s).',
+  [-32603]: 'Internal JSON-RPC error.',
+};
+
+/** The JSON-RPC error object as it travels on the wire. */
+export type MultichainErrorObject = {
+  /** The JSON-RPC error code. */
+  code: number;
+  /** The human-readable message. */
+  message: string;
+  /** Extra detail from the wallet, if any. */
+  data?: Json;
+};
+
+/** What a MultichainError may carry besides code and message. */
+type MultichainErrorOptions = {
+  /** Sent on the wire with the error. */
+  data?: Json;
+  /** Kept locally: what was caught when the error was wrapped. */
+  cause?: unknown;
+};
+
+/**
+ * The one error type of the multichain client and session engine. It carries the wallet's
+ * code, message and data unchanged, so a dapp can branch on `code` and still show the
+ * wallet's own words; `cause` keeps whatever was caught when the error was wrapped.
+ */
+export class MultichainError extends Error {
+  readonly code: number;
+
+  readonly data?: Json;
+
+  /**
+   * @param code - The JSON-RPC error code.
+   * @param message - The message; defaults to the standard message for `code`.
+   * @param options - Optional `data` (sent on the wire) and `cause` (kept locally).
+   */
+  constructor(
+    code: number,
+    message?: string,
+    options: MultichainErrorOptions = {},
+  ) {
+    super(message ?? MULTICHAIN_ERROR_MESSAGES[code] ?? `Error ${code}`, {
+      cause: options.cause,
+    });
+    this.name = 'MultichainError';
+    this.code = code;
+    if (options.data !== undefined) {
+      this.data = options.data;
+    }
+  }
+
+  /**
+   * @returns Whether the user declined in the wallet (4001): show nothing alarming.
+   */
+  isUserRejection(): boolean {
+    return this.code === MultichainErrorCode.UserRejected;
+  }
+
+  /**
+   * @returns Whether the scope, method or account was not granted (4100): ask for a new
+   * session rather than retrying.
+   */
+  isUnauthorized(): boolean {
+    return this.code === MultichainErrorCode.Unauthorized;
+  }
+
+  /**
+   * @returns The wire form of this error, as the engine sends it in a response.
+   */
+  toJSON(): MultichainErrorObject {
+    return {
+      code: this.code,
+      message: this.message,
+      ...(this.data === undefined ? {} : { data: this.data }),
+    };
+  }
+}
+
+/**
+ * Builds a MultichainError from a JSON-RPC error object received from the wallet, keeping
+ * its code, message and data, and the raw object as `cause`.
+ *
+ * @param error - The `error` member of a JSON-RPC response.
+ * @returns The error to throw to the dapp.
+ */
+export function fromRpcError(error: RpcError): MultichainError {
+  const message =
+    typeof error.message === 'string' && error.message.length > 0
+      ? error.message
+      : undefined;
+  return new MultichainError(error.code, message, {
+    ...(isValidJson(error.data) ? { data: error.data } : {}),
+    cause: error,
+  });
+}
+
+/**
+ * Wraps anything caught into a MultichainError without losing it: a MultichainError is
+ * returned as is, an object with a numeric `code` keeps its code and message, anything
+ * else gets `fallbackCode` and its message survives.
+ *
+ * @param caught - The thrown value.
+ * @param fallbackCode - The code to use when `caught` carries none.
+ * @returns A MultichainError whose `cause` is `caught`.
+ */
+export function toMultichainError(
+  caught: unknown,
+  fallbackCode: number,
+): MultichainError {
+  if (caught instanceof MultichainError) {
+    return caught;
+  }
+  if (isObject(caught) && typeof caught.code === 'number') {
+    const message =
+      typeof caught.message === 'string' ? caught.message : undefined;
+    return new MultichainError(caught.code, message, {
+      ...(isValidJson(caught.data) ? { data: caught.data } : {}),
+      cause: caught,
+    });
+  }
+  const message = caught instanceof Error ? caught.message : String(caught);
+  return new MultichainError(fallbackCode, message, { cause: caught });
+}

@@ -1,0 +1,65 @@
+export { createMultichainClient } from './client';
+export type {
+  EngineNotification,
+  EngineResponse,
+  InvokeHandler,
+  SessionEngine,
+  SessionEngineOptions,
+  SessionProposal,
+  SupportedScope,
+} from './engine';
+export { createSessionEngine } from './engine';
+export type { MultichainErrorObject } from './errors';
+export {
+  MULTICHAIN_ERROR_MESSAGES,
+  MultichainError,
+  MultichainErrorCode,
+} from './errors';
+export type { NormalizedScope } from './scopes';
+export {
+  fromStarknetChainId,
+  normalizeStarknetAddress,
+  parseStarknetAccountId,
+  STARKNET_MAINNET,
+  STARKNET_NAMESPACE,
+  STARKNET_SEPOLIA,
+  toStarknetAccountId,
+  toStarknetChainId,
+} from './starknet';
+export type { StarknetAccount } from './starknet';
+export type {
+  InMemoryTransport,
+  MultichainTransport,
+  TransportRequest,
+  TransportRequestOptions,
+} from './transport';
+export { createInMemoryTransport } from './transport';
+export type {
+  CreateSessionParams,
+  CreateSessionResult,
+  GetSessionResult,
+  InvokeMethodParams,
+  InvokeMethodResult,
+  MultichainClient,
+  MultichainClientOptions,
+  ScopeObject,
+  ScopeRequest,
+  ScopeString,
+  Session,
+  SessionChangedEvent,
+  SessionProperties,
+  SessionScopes,
+  SessionState,
+  WalletNotifyEvent,
+} from './types';
+export {
+  CreateSessionParamsStruct,
+  CreateSessionResultStruct,
+  GetSessionResultStruct,
+  InvokeMethodParamsStruct,
+  InvokeMethodResultStruct,
+  ScopeObjectStruct,
+  ScopeRequestStruct,
+  SessionPropertiesStruct,
+  SessionScopesStruct,
+} from './types';

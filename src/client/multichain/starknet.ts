@@ -1,0 +1,151 @@
+import type { CaipAccountId, CaipChainId } from '@metamask/utils';
+import {
+  bytesToHex,
+  bytesToString,
+  hexToBytes,
+  isCaipAccountId,
+  isCaipChainId,
+  isCaipReference,
+  isStrictHexString,
+  parseCaipAccountId,
+  parseCaipChainId,
+  remove0x,
+  stringToBytes,
+  toCaipAccountId,
+  toCaipChainId,
+} from '@metamask/utils';
+
+import { MultichainError, MultichainErrorCode } from './errors';
+
+/** The CAIP-2 namespace of Starknet chains. */
+export const STARKNET_NAMESPACE = 'starknet';
+
+/** Starknet mainnet as a CAIP-2 chain id (hex chain id 0x534e5f4d41494e). */
+export const STARKNET_MAINNET: CaipChainId = 'starknet:SN_MAIN';
+
+/** Starknet Sepolia testnet as a CAIP-2 chain id (hex chain id 0x534e5f5345504f4c4941). */
+export const STARKNET_SEPOLIA: CaipChainId = 'starknet:SN_SEPOLIA';
+
+/** Addresses are below 2^251 - 256, the Starknet address bound (ADDR_BOUND). */
+const ADDRESS_BOUND = 2n ** 251n - 256n;
+
+/** Hex digits of a normalized address (0x + 64). */
+const ADDRESS_DIGITS = 64;
+
+/**
+ * Builds the -32602 error the helpers throw for input that is not Starknet's.
+ *
+ * @param message - What is wrong.
+ * @returns The error.
+ */
+function invalid(message: string): MultichainError {
+  return new MultichainError(MultichainErrorCode.InvalidParams, message);
+}
+
+/**
+ * Turns a Starknet chain id (the hex of the ASCII network name, as the snap and RPC nodes
+ * use it) into its CAIP-2 id: `0x534e5f5345504f4c4941` → `starknet:SN_SEPOLIA`.
+ *
+ * @param chainId - A hex chain id, any case.
+ * @returns The CAIP-2 chain id.
+ * @throws {MultichainError} -32602 when it is not hex or not a valid CAIP-2 reference.
+ */
+export function fromStarknetChainId(chainId: string): CaipChainId {
+  if (!isStrictHexString(chainId)) {
+    throw invalid(`"${chainId}" is not a hex Starknet chain id`);
+  }
+  const reference = bytesToString(hexToBytes(chainId));
+  if (!isCaipReference(reference)) {
+    throw invalid(`"${chainId}" does not decode to a CAIP-2 reference`);
+  }
+  return toCaipChainId(STARKNET_NAMESPACE, reference);
+}
+
+/**
+ * Turns a Starknet CAIP-2 id into the hex chain id the snap and RPC nodes use:
+ * `starknet:SN_MAIN` → `0x534e5f4d41494e`.
+ *
+ * @param caipChainId - A `starknet:` CAIP-2 chain id.
+ * @returns The lowercase hex chain id.
+ * @throws {MultichainError} -32602 when it is not a Starknet CAIP-2 id.
+ */
+export function toStarknetChainId(caipChainId: string): string {
+  if (
+    !isCaipChainId(caipChainId) ||
+    parseCaipChainId(caipChainId).namespace !== STARKNET_NAMESPACE
+  ) {
+    throw invalid(`"${caipChainId}" is not a Starknet CAIP-2 chain id`);
+  }
+  return bytesToHex(stringToBytes(parseCaipChainId(caipChainId).reference));
+}
+
+/**
+ * Normalizes a Starknet address to 0x + 64 lowercase hex digits, the form account ids use,
+ * so the same account always yields the same CAIP-10 id.
+ *
+ * @param address - A hex address, padded or not.
+ * @returns The normalized address.
+ * @throws {MultichainError} -32602 when it is not hex or not below 2^251 - 256.
+ */
+export function normalizeStarknetAddress(address: string): string {
+  if (
+    !isStrictHexString(address) ||
+    remove0x(address).length > ADDRESS_DIGITS ||
+    BigInt(address) >= ADDRESS_BOUND
+  ) {
+    throw invalid(`"${address}" is not a Starknet address`);
+  }
+  return `0x${remove0x(address).toLowerCase().padStart(ADDRESS_DIGITS, '0')}`;
+}
+
+/**
+ * Builds the CAIP-10 account id of a Starknet address on a chain, e.g. for the `accounts`
+ * of a `starknet:SN_SEPOLIA` scope.
+ *
+ * @param chain - A Starknet CAIP-2 id or hex chain id.
+ * @param address - The account address.
+ * @returns `starknet:<reference>:0x<64 hex>`.
+ * @throws {MultichainError} -32602 for a bad chain or address.
+ */
+export function toStarknetAccountId(
+  chain: string,
+  address: string,
+): CaipAccountId {
+  const caipChainId = isCaipChainId(chain) ? chain : fromStarknetChainId(chain);
+  toStarknetChainId(caipChainId);
+  return toCaipAccountId(
+    STARKNET_NAMESPACE,
+    parseCaipChainId(caipChainId).reference,
+    normalizeStarknetAddress(address),
+  );
+}
+
+/** A Starknet account as the snap API addresses it. */
+export type StarknetAccount = {
+  /** The CAIP-2 chain id, e.g. `starknet:SN_SEPOLIA`. */
+  caipChainId: CaipChainId;
+  /** The hex chain id, e.g. `0x534e5f5345504f4c4941`. */
+  chainId: string;
+  /** The address, 0x + 64 lowercase hex digits. */
+  address: string;
+};
+
+/**
+ * Reads a Starknet CAIP-10 account id back into what the snap API takes: the hex chain id
+ * and the normalized address.
+ *
+ * @param accountId - A `starknet:` CAIP-10 account id.
+ * @returns The CAIP-2 chain id, hex chain id and normalized address.
+ * @throws {MultichainError} -32602 when it is not a Starknet account id.
+ */
+export function parseStarknetAccountId(accountId: string): StarknetAccount {
+  if (!isCaipAccountId(accountId)) {
+    throw invalid(`"${accountId}" is not a CAIP-10 account id`);
+  }
+  const { chainId: caipChainId, address } = parseCaipAccountId(accountId);
+  return {
+    caipChainId,
+    chainId: toStarknetChainId(caipChainId),
+    address: normalizeStarknetAddress(address),
+  };
+}

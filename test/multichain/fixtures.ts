@@ -1,0 +1,154 @@
+import type { CaipAccountId } from '@metamask/utils';
+import { isCaipChainId, parseCaipChainId } from '@metamask/utils';
+
+import type {
+  InvokeHandler,
+  SessionEngineOptions,
+} from '../../src/client/multichain';
+import {
+  createInMemoryTransport,
+  createMultichainClient,
+  createSessionEngine,
+  MultichainError,
+  toStarknetChainId,
+} from '../../src/client/multichain';
+
+export const EVM_ACCOUNT: CaipAccountId =
+  'eip155:1:0x5cfe73b6021e818b776b421b1c4db2474086a7e1';
+export const EVM_ACCOUNT_2: CaipAccountId =
+  'eip155:1:0x0c54fccd2e384b4bb6f2e405bf5cbc15a017aafb';
+export const POLYGON_ACCOUNT: CaipAccountId =
+  'eip155:137:0x5cfe73b6021e818b776b421b1c4db2474086a7e1';
+export const STARKNET_ACCOUNT: CaipAccountId =
+  'starknet:SN_SEPOLIA:0x04a3621276a83251b557a8140e915599ae8e7b6207b067ea701635c0d509801e';
+
+/** What the test wallet supports. */
+export const SUPPORTED: SessionEngineOptions['supported'] = {
+  'eip155:1': {
+    methods: ['eth_chainId', 'eth_getBalance', 'personal_sign', 'eth_call'],
+    notifications: ['eth_subscription'],
+    accounts: [EVM_ACCOUNT, EVM_ACCOUNT_2],
+  },
+  'eip155:137': {
+    methods: ['eth_chainId'],
+    notifications: ['eth_subscription'],
+    accounts: [POLYGON_ACCOUNT],
+  },
+  'starknet:SN_SEPOLIA': {
+    methods: ['snapnet_getCurrentNetwork', 'snapnet_signMessage'],
+    notifications: ['snapnet_accountsChanged'],
+    accounts: [STARKNET_ACCOUNT],
+  },
+};
+
+/** One wei-denominated balance the fake chain knows. */
+export const BALANCE = '0xde0b6b3a7640000';
+
+const chainId: InvokeHandler = (_params, scope) =>
+  isCaipChainId(scope)
+    ? `0x${Number(parseCaipChainId(scope).reference).toString(16)}`
+    : null;
+
+const getBalance: InvokeHandler = (params) =>
+  Array.isArray(params) ? BALANCE : null;
+
+const getCurrentNetwork: InvokeHandler = (_params, scope) => ({
+  name: 'Sepolia',
+  chainId: toStarknetChainId(scope),
+});
+
+/** Invoke handlers of the test wallet, by JSON-RPC method. */
+export const HANDLERS: Record<string, InvokeHandler> = {
+  eth_chainId: chainId,
+  eth_getBalance: getBalance,
+  snapnet_getCurrentNetwork: getCurrentNetwork,
+};
+
+/**
+ * A wallet engine, an in-memory transport to it and a client on that transport.
+ *
+ * @param overrides - Engine options to change.
+ * @returns The three, and the warnings the client reported.
+ */
+export function setup(overrides: Partial<SessionEngineOptions> = {}) {
+  const engine = createSessionEngine({
+    supported: SUPPORTED,
+    handlers: HANDLERS,
+    ...overrides,
+  });
+  const transport = createInMemoryTransport(engine);
+  const warnings: string[] = [];
+  const client = createMultichainClient({
+    transport,
+    onWarning: (message) => {
+      warnings.push(message);
+    },
+  });
+  return { engine, transport, client, warnings };
+}
+
+/** A session request touching EVM mainnet and Starknet Sepolia. */
+export const EVM_AND_STARKNET = {
+  optionalScopes: {
+    'eip155:1': {
+      methods: ['eth_chainId', 'eth_getBalance'],
+      notifications: ['eth_subscription'],
+    },
+    'starknet:SN_SEPOLIA': {
+      methods: ['snapnet_getCurrentNetwork'],
+      notifications: ['snapnet_accountsChanged'],
+    },
+  },
+};
+
+/** What the wallet grants for {@link EVM_AND_STARKNET}. */
+export const EVM_AND_STARKNET_GRANTED = {
+  'eip155:1': {
+    methods: ['eth_chainId', 'eth_getBalance'],
+    notifications: ['eth_subscription'],
+    accounts: [EVM_ACCOUNT, EVM_ACCOUNT_2],
+  },
+  'starknet:SN_SEPOLIA': {
+    methods: ['snapnet_getCurrentNetwork'],
+    notifications: ['snapnet_accountsChanged'],
+    accounts: [STARKNET_ACCOUNT],
+  },
+};
+
+/**
+ * Awaits a promise that must reject with a MultichainError.
+ *
+ * @param promise - The promise.
+ * @returns The error it rejected with.
+ */
+export async function rejection(
+  promise: Promise<unknown>,
+): Promise<MultichainError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof MultichainError) {
+      return error;
+    }
+    throw error;
+  }
+  throw new Error('expected the promise to reject');
+}
+
+/**
+ * Runs a function that must throw a MultichainError.
+ *
+ * @param run - The function.
+ * @returns The error it threw.
+ */
+export function thrownBy(run: () => unknown): MultichainError {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof MultichainError) {
+      return error;
+    }
+    throw error;
+  }
+  throw new Error('expected the function to throw');
+}
