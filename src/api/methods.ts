@@ -3,6 +3,10 @@ import {
   CreateAccountResultStruct,
 } from './createAccount';
 import {
+  DisplayPrivateKeyParamsStruct,
+  DisplayPrivateKeyResultStruct,
+} from './displayPrivateKey';
+import {
   ExtractPublicKeyParamsStruct,
   ExtractPublicKeyResultStruct,
 } from './extractPublicKey';
@@ -27,9 +31,25 @@ import {
   RecoverAccountsResultStruct,
 } from './recoverAccounts';
 import {
+  SignDeclareTransactionParamsStruct,
+  SignDeclareTransactionResultStruct,
+} from './signDeclareTransaction';
+import {
+  SignMessageParamsStruct,
+  SignMessageResultStruct,
+} from './signMessage';
+import {
+  SignTransactionParamsStruct,
+  SignTransactionResultStruct,
+} from './signTransaction';
+import {
   SwitchNetworkParamsStruct,
   SwitchNetworkResultStruct,
 } from './switchNetwork';
+import {
+  VerifySignedMessageParamsStruct,
+  VerifySignedMessageResultStruct,
+} from './verifySignedMessage';
 
 /**
  * The public contract: every `snapnet_*` method with its params and result structs.
@@ -68,6 +88,26 @@ export const methods = {
   snapnet_getTransactionStatus: {
     params: GetTransactionStatusParamsStruct,
     result: GetTransactionStatusResultStruct,
+  },
+  snapnet_signMessage: {
+    params: SignMessageParamsStruct,
+    result: SignMessageResultStruct,
+  },
+  snapnet_verifySignedMessage: {
+    params: VerifySignedMessageParamsStruct,
+    result: VerifySignedMessageResultStruct,
+  },
+  snapnet_signTransaction: {
+    params: SignTransactionParamsStruct,
+    result: SignTransactionResultStruct,
+  },
+  snapnet_signDeclareTransaction: {
+    params: SignDeclareTransactionParamsStruct,
+    result: SignDeclareTransactionResultStruct,
+  },
+  snapnet_displayPrivateKey: {
+    params: DisplayPrivateKeyParamsStruct,
+    result: DisplayPrivateKeyResultStruct,
   },
 } as const;
 

@@ -8,6 +8,7 @@ import type { Store } from '../state/store';
 import type { RpcContext } from './context';
 import { createContext } from './context';
 import { createAccount } from './createAccount';
+import { displayPrivateKey } from './displayPrivateKey';
 import { extractPublicKey } from './extractPublicKey';
 import { getCurrentNetwork } from './getCurrentNetwork';
 import { getErc20TokenBalance } from './getErc20TokenBalance';
@@ -15,7 +16,11 @@ import { getTransactionStatus } from './getTransactionStatus';
 import { listAccounts } from './listAccounts';
 import { parseParams } from './params';
 import { recoverAccounts } from './recoverAccounts';
+import { signDeclareTransaction } from './signDeclareTransaction';
+import { signMessage } from './signMessage';
+import { signTransaction } from './signTransaction';
 import { switchNetwork } from './switchNetwork';
+import { verifySignedMessage } from './verifySignedMessage';
 
 /** Runs one method: validate params, build the context, handle. */
 export type Executor = (
@@ -85,5 +90,22 @@ export const routes: { [Method in MethodName]: Executor } = {
   snapnet_getTransactionStatus: route(
     methods.snapnet_getTransactionStatus.params,
     getTransactionStatus,
+  ),
+  snapnet_signMessage: route(methods.snapnet_signMessage.params, signMessage),
+  snapnet_verifySignedMessage: route(
+    methods.snapnet_verifySignedMessage.params,
+    verifySignedMessage,
+  ),
+  snapnet_signTransaction: route(
+    methods.snapnet_signTransaction.params,
+    signTransaction,
+  ),
+  snapnet_signDeclareTransaction: route(
+    methods.snapnet_signDeclareTransaction.params,
+    signDeclareTransaction,
+  ),
+  snapnet_displayPrivateKey: route(
+    methods.snapnet_displayPrivateKey.params,
+    displayPrivateKey,
   ),
 };

@@ -42,3 +42,22 @@ export const PRELOADED_TOKENS: Readonly<Record<string, PreloadedToken[]>> = {
   [MAINNET_CHAIN_ID]: [ETH, STRK, USDC, USDT],
   [SEPOLIA_CHAIN_ID]: [ETH, STRK],
 };
+
+/**
+ * The tokens a network's dialogs can decode amounts for: the preloaded ones, then the
+ * user's watch list.
+ *
+ * @param chainId - The network.
+ * @param watched - Tokens the user added on that network.
+ * @returns Address, symbol and decimals of each.
+ */
+export function knownTokens(
+  chainId: string,
+  watched: readonly {
+    address: string;
+    symbol: string;
+    decimals: number;
+  }[] = [],
+): { address: string; symbol: string; decimals: number }[] {
+  return [...(PRELOADED_TOKENS[chainId] ?? []), ...watched];
+}

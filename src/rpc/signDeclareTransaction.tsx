@@ -1,0 +1,77 @@
+import type {
+  SignDeclareTransactionParams,
+  SignDeclareTransactionResult,
+} from '../api/signDeclareTransaction';
+import { InvalidField, UserRejected } from '../errors';
+import { findWalletAccount } from '../starknet/accounts';
+import { signHash } from '../starknet/signature';
+import { STRK } from '../starknet/tokens';
+import {
+  declareHash,
+  maxFeeOf,
+  readNonce,
+  resolveV3,
+} from '../starknet/transactions';
+import { formatUnits } from '../ui/format';
+import { confirm } from '../ui/show';
+import { SignDeclareDialog } from '../ui/SignDeclareDialog';
+import type { RpcContext } from './context';
+import { senderOf } from './sender';
+
+/**
+ * `snapnet_signDeclareTransaction`: signs the V3 declare hash of a class after a
+ * dialog naming the class hash; nothing is sent.
+ *
+ * @param params - Sender and declare details.
+ * @param ctx - Request context.
+ * @returns `{ signature: [r, s] }`.
+ */
+export async function signDeclareTransaction(
+  params: SignDeclareTransactionParams,
+  ctx: RpcContext,
+): Promise<SignDeclareTransactionResult> {
+  const sender = senderOf(params);
+  const { details } = params;
+  const { compiledClassHash } = details;
+  if (!compiledClassHash) {
+    throw new InvalidField(
+      'details.compiledClassHash',
+      'is required to sign a V3 declare transaction',
+    );
+  }
+  const { record, keys } = await findWalletAccount(
+    ctx,
+    sender.address,
+    sender.field,
+  );
+  resolveV3(details, 'details', 0n);
+  const nonce =
+    details.nonce === undefined
+      ? await readNonce(ctx.node, record.address)
+      : BigInt(details.nonce);
+  const fields = resolveV3(details, 'details', nonce);
+  const hash = declareHash({
+    senderAddress: record.address,
+    classHash: details.classHash,
+    compiledClassHash,
+    chainId: ctx.network.chainId,
+    fields,
+  });
+  const translate = await ctx.t();
+  const approved = await confirm(
+    <SignDeclareDialog
+      translate={translate}
+      origin={ctx.origin}
+      network={ctx.network}
+      sender={record.address}
+      classHash={details.classHash}
+      compiledClassHash={compiledClassHash}
+      maxFee={`${formatUnits(maxFeeOf(fields), STRK.decimals)} ${STRK.symbol}`}
+      nonce={fields.nonce.toString()}
+    />,
+  );
+  if (!approved) {
+    throw new UserRejected('User rejected the declare signature.');
+  }
+  return { signature: signHash(hash, keys.privateKey) };
+}

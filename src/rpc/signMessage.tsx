@@ -1,0 +1,56 @@
+import type { SignMessageParams, SignMessageResult } from '../api/signMessage';
+import { UserRejected } from '../errors';
+import { findWalletAccount } from '../starknet/accounts';
+import { joinSignature, signHash } from '../starknet/signature';
+import {
+  assertDomainNetwork,
+  domainText,
+  readTypedData,
+} from '../starknet/typedData';
+import { confirm } from '../ui/show';
+import { SignMessageDialog } from '../ui/SignMessageDialog';
+import type { RpcContext } from './context';
+
+/**
+ * `snapnet_signMessage`: signs SNIP-12 typed data with one of this wallet's accounts
+ * after the user reads it in a dialog. Typed data for another network is refused
+ * (a signature must not be replayable there).
+ *
+ * @param params - Typed data and signer.
+ * @param ctx - Request context.
+ * @returns `0x` + r + s.
+ */
+export async function signMessage(
+  params: SignMessageParams,
+  ctx: RpcContext,
+): Promise<SignMessageResult> {
+  const { data, hash } = readTypedData(
+    params.typedDataMessage,
+    params.signerAddress,
+  );
+  assertDomainNetwork(data, ctx.network);
+  const { record, keys } = await findWalletAccount(
+    ctx,
+    params.signerAddress,
+    'signerAddress',
+  );
+  const translate = await ctx.t();
+  const approved = await confirm(
+    <SignMessageDialog
+      translate={translate}
+      origin={ctx.origin}
+      network={ctx.network}
+      signer={record.address}
+      domain={{
+        name: domainText(data.domain.name),
+        version: domainText(data.domain.version),
+        chainId: domainText(data.domain.chainId),
+      }}
+      message={data.message}
+    />,
+  );
+  if (!approved) {
+    throw new UserRejected('User rejected the signature request.');
+  }
+  return joinSignature(signHash(hash, keys.privateKey));
+}

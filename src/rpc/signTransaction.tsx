@@ -1,0 +1,78 @@
+import type {
+  SignTransactionParams,
+  SignTransactionResult,
+} from '../api/signTransaction';
+import { UserRejected } from '../errors';
+import { findWalletAccount } from '../starknet/accounts';
+import { signHash } from '../starknet/signature';
+import { STRK, knownTokens } from '../starknet/tokens';
+import {
+  executeCalldata,
+  invokeHash,
+  maxFeeOf,
+  readNonce,
+  resolveV3,
+} from '../starknet/transactions';
+import { describeCalls } from '../ui/describeCalls';
+import { formatUnits } from '../ui/format';
+import { confirm } from '../ui/show';
+import { SignTransactionDialog } from '../ui/SignTransactionDialog';
+import type { RpcContext } from './context';
+import { senderOf } from './sender';
+
+/**
+ * `snapnet_signTransaction`: signs the V3 invoke hash of the calls and details after
+ * the user reviewed every call and the fee bounds; nothing is sent. A missing nonce
+ * is read from the node (pre-confirmed block).
+ *
+ * @param params - Sender, calls and details.
+ * @param ctx - Request context.
+ * @returns `[r, s]`.
+ */
+export async function signTransaction(
+  params: SignTransactionParams,
+  ctx: RpcContext,
+): Promise<SignTransactionResult> {
+  const sender = senderOf(params);
+  const { record, keys } = await findWalletAccount(
+    ctx,
+    sender.address,
+    sender.field,
+  );
+  const details = params.transactionsDetail;
+  // Check the details before asking the node anything.
+  resolveV3(details, 'transactionsDetail', 0n);
+  const nonce =
+    details?.nonce === undefined
+      ? await readNonce(ctx.node, record.address)
+      : BigInt(details.nonce);
+  const fields = resolveV3(details, 'transactionsDetail', nonce);
+  const calldata = executeCalldata(params.transactions, record.cairoVersion);
+  const hash = invokeHash({
+    senderAddress: record.address,
+    calldata,
+    chainId: ctx.network.chainId,
+    fields,
+  });
+
+  const state = await ctx.store.read();
+  const translate = await ctx.t();
+  const approved = await confirm(
+    <SignTransactionDialog
+      translate={translate}
+      origin={ctx.origin}
+      network={ctx.network}
+      sender={record.address}
+      calls={describeCalls(
+        params.transactions,
+        knownTokens(ctx.network.chainId, state.tokens[ctx.network.chainId]),
+      )}
+      maxFee={`${formatUnits(maxFeeOf(fields), STRK.decimals)} ${STRK.symbol}`}
+      nonce={fields.nonce.toString()}
+    />,
+  );
+  if (!approved) {
+    throw new UserRejected('User rejected the transaction signature.');
+  }
+  return signHash(hash, keys.privateKey);
+}

@@ -1,0 +1,237 @@
+import type { Call as StarknetCall, constants } from 'starknet';
+import { hash, transaction } from 'starknet';
+
+import type {
+  Call,
+  ResourceBounds,
+  TransactionDetails,
+} from '../api/transaction';
+import { InvalidField, NodeRequestFailed } from '../errors';
+import type { CairoVersion } from './address';
+import { CONTRACT_NOT_FOUND } from './calls';
+import type { NodeClient } from './node';
+
+/** V3 fields every transaction hash covers, resolved from the caller's details. */
+export type V3Fields = {
+  nonce: bigint;
+  resourceBounds: {
+    // eslint-disable-next-line @typescript-eslint/naming-convention
+    l1_gas: { max_amount: bigint; max_price_per_unit: bigint };
+    // eslint-disable-next-line @typescript-eslint/naming-convention
+    l2_gas: { max_amount: bigint; max_price_per_unit: bigint };
+    // eslint-disable-next-line @typescript-eslint/naming-convention
+    l1_data_gas: { max_amount: bigint; max_price_per_unit: bigint };
+  };
+  tip: bigint;
+  paymasterData: string[];
+  accountDeploymentData: string[];
+  nonceDataAvailabilityMode: 0 | 1;
+  feeDataAvailabilityMode: 0 | 1;
+};
+
+const DA_MODE = { L1: 0, L2: 1 } as const;
+
+/**
+ * Converts RPC-shaped resource bounds to bigints.
+ *
+ * @param bounds - Bounds as the dapp sent them.
+ * @returns The same bounds as bigints.
+ */
+export function boundsToBigInt(
+  bounds: ResourceBounds,
+): V3Fields['resourceBounds'] {
+  const one = (
+    bound: ResourceBounds['l1_gas'],
+  ): V3Fields['resourceBounds']['l1_gas'] => ({
+    max_amount: BigInt(bound.max_amount),
+
+    max_price_per_unit: BigInt(bound.max_price_per_unit),
+  });
+  return {
+    l1_gas: one(bounds.l1_gas),
+
+    l2_gas: one(bounds.l2_gas),
+
+    l1_data_gas: one(bounds.l1_data_gas),
+  };
+}
+
+/**
+ * The most a V3 transaction can cost: every resource at its bound, plus the tip on
+ * L2 gas.
+ *
+ * @param fields - Resolved V3 fields.
+ * @returns The maximum fee in FRI (STRK's smallest unit).
+ */
+export function maxFeeOf(
+  fields: Pick<V3Fields, 'resourceBounds' | 'tip'>,
+): bigint {
+  const { l1_gas: l1, l2_gas: l2, l1_data_gas: data } = fields.resourceBounds;
+  return (
+    l1.max_amount * l1.max_price_per_unit +
+    l2.max_amount * (l2.max_price_per_unit + fields.tip) +
+    data.max_amount * data.max_price_per_unit
+  );
+}
+
+/**
+ * Reads the account's next nonce, counting transactions the sequencer has accepted
+ * but not yet put in a block, so consecutive transactions get consecutive nonces.
+ *
+ * @param node - Node client.
+ * @param address - The account.
+ * @returns The nonce (0 for an account not deployed yet).
+ */
+export async function readNonce(
+  node: NodeClient,
+  address: string,
+): Promise<bigint> {
+  try {
+    const result = await node.request({
+      method: 'starknet_getNonce',
+
+      params: { block_id: 'pre_confirmed', contract_address: address },
+    });
+    if (typeof result !== 'string') {
+      throw new NodeRequestFailed({
+        method: 'starknet_getNonce',
+        message: `unexpected answer ${JSON.stringify(result)}`,
+      });
+    }
+    return BigInt(result);
+  } catch (error) {
+    if (
+      error instanceof NodeRequestFailed &&
+      error.code === CONTRACT_NOT_FOUND
+    ) {
+      return 0n;
+    }
+    throw error;
+  }
+}
+
+/**
+ * Resolves the caller's transaction details into the V3 fields to hash. Only V3 is
+ * accepted (the network no longer takes V1); resource bounds must be given when
+ * signing without sending, since the signature covers them.
+ *
+ * @param details - The caller's details.
+ * @param field - Param name of the details, for errors.
+ * @param nonce - Nonce to use when the details give none.
+ * @returns The V3 fields.
+ */
+export function resolveV3(
+  details: TransactionDetails | undefined,
+  field: string,
+  nonce: bigint,
+): V3Fields {
+  if (details?.maxFee !== undefined) {
+    throw new InvalidField(
+      `${field}.maxFee`,
+      'applies to V1 transactions only; V3 transactions take resourceBounds (fees in STRK)',
+    );
+  }
+  if (!details?.resourceBounds) {
+    throw new InvalidField(
+      `${field}.resourceBounds`,
+      'is required to sign a V3 transaction (the signature covers the fee bounds)',
+    );
+  }
+  return {
+    nonce: details.nonce === undefined ? nonce : BigInt(details.nonce),
+    resourceBounds: boundsToBigInt(details.resourceBounds),
+    tip: BigInt(details.tip ?? 0),
+    paymasterData: details.paymasterData ?? [],
+    accountDeploymentData: details.accountDeploymentData ?? [],
+    nonceDataAvailabilityMode:
+      DA_MODE[details.nonceDataAvailabilityMode ?? 'L1'],
+    feeDataAvailabilityMode: DA_MODE[details.feeDataAvailabilityMode ?? 'L1'],
+  };
+}
+
+/**
+ * Narrows a chain id to the ones starknet.js' hash functions accept.
+ *
+ * @param chainId - Hex chain id of a supported network.
+ * @returns The same id, typed.
+ */
+function starknetChainId(chainId: string): constants.StarknetChainId {
+  if (chainId === '0x534e5f4d41494e' || chainId === '0x534e5f5345504f4c4941') {
+    return chainId;
+  }
+  throw new InvalidField('chainId', `${chainId} is not a Starknet chain id`);
+}
+
+/**
+ * The account's `__execute__` calldata for the calls.
+ *
+ * @param calls - The calls.
+ * @param cairoVersion - Account kind.
+ * @returns Compiled calldata as decimal strings.
+ */
+export function executeCalldata(
+  calls: Call[],
+  cairoVersion: CairoVersion,
+): string[] {
+  const starknetCalls: StarknetCall[] = calls.map((call) => ({
+    contractAddress: call.contractAddress,
+    entrypoint: call.entrypoint,
+    calldata: call.calldata ?? [],
+  }));
+  return transaction
+    .getExecuteCalldata(starknetCalls, cairoVersion)
+    .map(String);
+}
+
+/**
+ * The V3 invoke transaction hash, computed with starknet.js' own function.
+ *
+ * @param args - Sender, calldata, chain and V3 fields.
+ * @param args.senderAddress - The account.
+ * @param args.calldata - Compiled `__execute__` calldata.
+ * @param args.chainId - Network chain id.
+ * @param args.fields - Resolved V3 fields.
+ * @returns The hash.
+ */
+export function invokeHash(args: {
+  senderAddress: string;
+  calldata: string[];
+  chainId: string;
+  fields: V3Fields;
+}): string {
+  return hash.calculateInvokeTransactionHash({
+    senderAddress: args.senderAddress,
+    version: '0x3',
+    compiledCalldata: args.calldata,
+    chainId: starknetChainId(args.chainId),
+    ...args.fields,
+  });
+}
+
+/**
+ * The V3 declare transaction hash.
+ *
+ * @param args - Sender, class hashes, chain and V3 fields.
+ * @param args.senderAddress - The account.
+ * @param args.classHash - Sierra class hash.
+ * @param args.compiledClassHash - CASM class hash.
+ * @param args.chainId - Network chain id.
+ * @param args.fields - Resolved V3 fields.
+ * @returns The hash.
+ */
+export function declareHash(args: {
+  senderAddress: string;
+  classHash: string;
+  compiledClassHash: string;
+  chainId: string;
+  fields: V3Fields;
+}): string {
+  return hash.calculateDeclareTransactionHash({
+    senderAddress: args.senderAddress,
+    classHash: args.classHash,
+    compiledClassHash: args.compiledClassHash,
+    version: '0x3',
+    chainId: starknetChainId(args.chainId),
+    ...args.fields,
+  });
+}

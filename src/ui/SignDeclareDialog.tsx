@@ -1,0 +1,72 @@
+import type { JSXElement } from '@metamask/snaps-sdk/jsx';
+import {
+  Box,
+  Copyable,
+  Heading,
+  Row,
+  Section,
+  Text,
+} from '@metamask/snaps-sdk/jsx';
+
+import type { Network } from '../starknet/networks';
+import type { Translate } from './i18n';
+import { RequestSummary } from './RequestSummary';
+
+type Props = {
+  translate: Translate;
+  origin: string;
+  network: Network;
+  sender: string;
+  classHash: string;
+  compiledClassHash: string;
+  maxFee: string;
+  nonce: string;
+};
+
+/**
+ * Confirmation before signing a declare transaction, naming the class hash.
+ *
+ * @param props - Dialog facts.
+ * @param props.translate - Translator.
+ * @param props.origin - The requesting dapp.
+ * @param props.network - The network.
+ * @param props.sender - The signing account.
+ * @param props.classHash - Class being declared.
+ * @param props.compiledClassHash - Its compiled (CASM) hash.
+ * @param props.maxFee - Maximum fee with unit.
+ * @param props.nonce - The nonce signed.
+ * @returns The dialog content.
+ */
+export const SignDeclareDialog = ({
+  translate,
+  origin,
+  network,
+  sender,
+  classHash,
+  compiledClassHash,
+  maxFee,
+  nonce,
+}: Props): JSXElement => (
+  <Box>
+    <Heading>{translate('signDeclare.title')}</Heading>
+    <Text>{translate('signDeclare.body', { origin })}</Text>
+    <RequestSummary
+      translate={translate}
+      origin={origin}
+      network={network}
+      account={sender}
+    />
+    <Section>
+      <Text>{translate('signDeclare.classHash')}</Text>
+      <Copyable value={classHash} />
+      <Text>{translate('signDeclare.compiledClassHash')}</Text>
+      <Copyable value={compiledClassHash} />
+      <Row label={translate('common.maxFee')}>
+        <Text>{maxFee}</Text>
+      </Row>
+      <Row label={translate('common.nonce')}>
+        <Text>{nonce}</Text>
+      </Row>
+    </Section>
+  </Box>
+);

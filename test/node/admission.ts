@@ -1,0 +1,263 @@
+/**
+ * Admission of V3 transactions: what a node checks before accepting one (sender or
+ * class, nonce, resource bounds, STRK balance, calldata and signature), and the
+ * JSON-RPC error each failed check becomes when adding a transaction.
+ */
+import type { GasUsage } from './constants';
+import {
+  ARGENT_ACCOUNT_CLASS_HASH,
+  ARGENT_PROXY_CLASS_HASH,
+  GAS_PRICES,
+  GAS_USAGE,
+  STRK_TOKEN,
+} from './constants';
+import type { RpcFailure } from './errors';
+import * as errors from './errors';
+import type { Identified } from './execute';
+import { feltHex } from './json';
+import { decodeMulticall } from './multicall';
+import type { AccountData, ChainState } from './state';
+import type { Bounds, Tx } from './transactions';
+import { verifySignature } from './verify';
+
+/** Why a transaction is not admitted; each caller maps the kind to its error code. */
+export class Rejection extends Error {
+  readonly kind:
+    | 'NOT_DEPLOYED'
+    | 'NON_ACCOUNT'
+    | 'CLASS_NOT_FOUND'
+    | 'NONCE'
+    | 'RESOURCES'
+    | 'BALANCE'
+    | 'VALIDATION'
+    | 'ALREADY_DECLARED'
+    | 'CLASS_VERSION';
+
+  /**
+   * @param kind - Reason kind.
+   * @param message - Text for the error's data.
+   */
+  constructor(kind: Rejection['kind'], message: string) {
+    super(message);
+    this.name = 'Rejection';
+    this.kind = kind;
+  }
+}
+
+/** Options of admission: adding a transaction checks everything, estimates less. */
+export type AdmitOptions = {
+  validate: boolean;
+  /** Exact nonce and fee checks (adding); estimates accept nonces at or above. */
+  strict: boolean;
+};
+
+/**
+ * The account a deploy_account transaction creates, from its class and calldata.
+ *
+ * @param classHash - Account class.
+ * @param calldata - Constructor calldata.
+ * @returns The account data, or undefined for classes the node cannot run.
+ */
+export function accountFromConstructor(
+  classHash: bigint,
+  calldata: bigint[],
+): AccountData | undefined {
+  if (classHash === ARGENT_ACCOUNT_CLASS_HASH && calldata.length === 2) {
+    return {
+      kind: 'account',
+      flavour: 'argent',
+      publicKey: calldata[0] ?? 0n,
+      guardian: calldata[1] ?? 0n,
+    };
+  }
+  if (classHash === ARGENT_PROXY_CLASS_HASH && calldata.length === 5) {
+    return {
+      kind: 'account',
+      flavour: 'proxy',
+      publicKey: calldata[3] ?? 0n,
+      guardian: calldata[4] ?? 0n,
+    };
+  }
+  return undefined;
+}
+
+/**
+ * Highest fee the bounds allow: the sum over resources of max amount x max price.
+ *
+ * @param bounds - Resource bounds.
+ * @returns The maximal fee.
+ */
+export function maxFee(bounds: Bounds): bigint {
+  return (
+    bounds.l1Gas.maxAmount * bounds.l1Gas.maxPrice +
+    bounds.l2Gas.maxAmount * bounds.l2Gas.maxPrice +
+    bounds.l1DataGas.maxAmount * bounds.l1DataGas.maxPrice
+  );
+}
+
+/**
+ * Whether the bounds cover the gas this type uses at the block's prices.
+ *
+ * @param bounds - Resource bounds.
+ * @param gas - Gas the transaction uses.
+ * @returns Whether every used resource is covered.
+ */
+function coversUsage(bounds: Bounds, gas: GasUsage): boolean {
+  const one = (bound: Bounds['l1Gas'], used: bigint, price: bigint): boolean =>
+    used === 0n || (bound.maxAmount >= used && bound.maxPrice >= price);
+  return (
+    one(bounds.l1Gas, gas.l1Gas, GAS_PRICES.l1Gas.fri) &&
+    one(bounds.l2Gas, gas.l2Gas, GAS_PRICES.l2Gas.fri) &&
+    one(bounds.l1DataGas, gas.l1DataGas, GAS_PRICES.l1DataGas.fri)
+  );
+}
+
+/**
+ * The text of a failed `__validate__`.
+ *
+ * @param address - Account.
+ * @param reason - Failure reason.
+ * @returns The text.
+ */
+function validateText(address: bigint, reason: string): string {
+  return `Transaction validation has failed: account ${feltHex(address)} __validate__: ${reason}`;
+}
+
+/**
+ * Checks whether a transaction can be admitted on this state; throws `Rejection`.
+ *
+ * @param state - State to check against (pre-confirmed for adds).
+ * @param tx - The transaction.
+ * @param id - Its identifiers.
+ * @param options - What to check.
+ */
+export function admit(
+  state: ChainState,
+  tx: Tx,
+  id: Identified,
+  options: AdmitOptions,
+): void {
+  let publicKey: bigint;
+  if (tx.type === 'DEPLOY_ACCOUNT') {
+    if (!state.classes.has(tx.classHash)) {
+      throw new Rejection(
+        'CLASS_NOT_FOUND',
+        `Class with hash ${feltHex(tx.classHash)} is not declared.`,
+      );
+    }
+    const account = accountFromConstructor(
+      tx.classHash,
+      tx.constructorCalldata,
+    );
+    if (!account) {
+      throw new Rejection(
+        'NON_ACCOUNT',
+        `Class ${feltHex(tx.classHash)} is not an account class the fake node can run (or its constructor calldata is malformed).`,
+      );
+    }
+    publicKey = account.publicKey;
+  } else {
+    const contract = state.contracts.get(tx.sender);
+    if (!contract) {
+      throw new Rejection(
+        'NOT_DEPLOYED',
+        `Requested contract address ${feltHex(tx.sender)} is not deployed.`,
+      );
+    }
+    if (contract.data.kind !== 'account') {
+      throw new Rejection(
+        'NON_ACCOUNT',
+        `${feltHex(tx.sender)} is not an account contract.`,
+      );
+    }
+    publicKey = contract.data.publicKey;
+  }
+  const current = state.nonceOf(id.payer);
+  if (options.strict ? tx.nonce !== current : tx.nonce < current) {
+    throw new Rejection(
+      'NONCE',
+      `Invalid transaction nonce of contract at address ${feltHex(id.payer)}. Account nonce: ${feltHex(current)}; got: ${feltHex(tx.nonce)}.`,
+    );
+  }
+  if (tx.type === 'DEPLOY_ACCOUNT' && state.contracts.has(id.payer)) {
+    throw new Rejection(
+      'VALIDATION',
+      `Requested contract address ${feltHex(id.payer)} is unavailable for deployment.`,
+    );
+  }
+  if (tx.type === 'DECLARE') {
+    if (tx.contractClass.contract_class_version !== '0.1.0') {
+      throw new Rejection(
+        'CLASS_VERSION',
+        `Unsupported contract class version ${tx.contractClass.contract_class_version}.`,
+      );
+    }
+    if (id.classHash !== undefined && state.classes.has(id.classHash)) {
+      throw new Rejection(
+        'ALREADY_DECLARED',
+        `Class with hash ${feltHex(id.classHash)} is already declared.`,
+      );
+    }
+  }
+  if (options.strict) {
+    if (!coversUsage(tx.bounds, GAS_USAGE[tx.type])) {
+      throw new Rejection(
+        'RESOURCES',
+        'Resource bounds below the gas used or the block gas prices.',
+      );
+    }
+    if (state.balanceOf(STRK_TOKEN.address, id.payer) < maxFee(tx.bounds)) {
+      throw new Rejection(
+        'BALANCE',
+        `Account ${feltHex(id.payer)} STRK balance is below the maximal fee ${maxFee(tx.bounds)}.`,
+      );
+    }
+  }
+  if (tx.type === 'INVOKE') {
+    const account = state.account(tx.sender);
+    if (account && !decodeMulticall(account.flavour, tx.calldata)) {
+      throw new Rejection(
+        'VALIDATION',
+        validateText(tx.sender, 'Failed to deserialize param #1 (calls)'),
+      );
+    }
+  }
+  if (options.validate && !verifySignature(tx.signature, id.hash, publicKey)) {
+    throw new Rejection(
+      'VALIDATION',
+      validateText(
+        id.payer,
+        `'argent/invalid-signature' (the node computed transaction hash ${feltHex(id.hash)}; expected [r, s] by public key ${feltHex(publicKey)})`,
+      ),
+    );
+  }
+}
+
+/**
+ * The error an add method answers for a rejection.
+ *
+ * @param rejection - Why the transaction was not admitted.
+ * @returns The JSON-RPC error.
+ */
+export function addFailure(rejection: Rejection): RpcFailure {
+  switch (rejection.kind) {
+    case 'NONCE':
+      return errors.invalidTransactionNonce(rejection.message);
+    case 'RESOURCES':
+      return errors.insufficientResources();
+    case 'BALANCE':
+      return errors.insufficientAccountBalance();
+    case 'CLASS_NOT_FOUND':
+      return errors.classHashNotFound();
+    case 'NON_ACCOUNT':
+      return errors.nonAccount();
+    case 'ALREADY_DECLARED':
+      return errors.classAlreadyDeclared();
+    case 'CLASS_VERSION':
+      return errors.unsupportedContractClassVersion();
+    case 'NOT_DEPLOYED':
+    case 'VALIDATION':
+    default:
+      return errors.validationFailure(rejection.message);
+  }
+}

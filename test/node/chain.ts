@@ -1,0 +1,387 @@
+/**
+ * One network's chain: the latest state (mined blocks only) and the pre-confirmed state
+ * (plus accepted, unmined transactions), the blocks, and every accepted transaction.
+ * Accepted transactions execute at once on the pre-confirmed state with finality
+ * RECEIVED; `mine()` puts them in a block (ACCEPTED_ON_L2) and makes that state latest.
+ */
+import { hash } from 'starknet';
+
+import { addFailure, admit, Rejection } from './admission';
+import { genericClass, genesisClasses } from './classes';
+import type { NetworkName, TokenSpec } from './constants';
+import {
+  ARGENT_ACCOUNT_CLASS_HASH,
+  ARGENT_PROXY_CLASS_HASH,
+  ARGENT_PROXY_IMPLEMENTATION,
+  CHAIN_IDS,
+  FAKE_ERC20_CLASS_HASH,
+  FAKE_GENERIC_CLASS_HASH,
+  GENESIS_BLOCK_NUMBER,
+  GENESIS_TOKENS,
+} from './constants';
+import { selectorOf } from './contracts';
+import * as errors from './errors';
+import type { Identified, Outcome } from './execute';
+import { execute, identify } from './execute';
+import type { BlockId } from './params';
+import type { FunctionBehaviour } from './state';
+import { ChainState } from './state';
+import type { Tx } from './transactions';
+
+/** An accepted transaction and what it did. */
+export type TxRecord = Identified &
+  Outcome & {
+    tx: Tx;
+    finality: 'RECEIVED' | 'ACCEPTED_ON_L2';
+    blockNumber?: number;
+    /** Unix seconds when the node accepted it. */
+    receivedAt: number;
+  };
+
+/** A block: number, hash, parent, time and its transactions. */
+export type Block = {
+  number: number;
+  hash: bigint;
+  parentHash: bigint;
+  timestamp: number;
+  txs: bigint[];
+};
+
+/** A status forced by the admin API, answered by `starknet_getTransactionStatus`. */
+export type ForcedStatus = { finality: string; execution?: string };
+
+/**
+ * Current Unix time in seconds.
+ *
+ * @returns Seconds since the epoch.
+ */
+function now(): number {
+  return Math.floor(Date.now() / 1000);
+}
+
+/** The chain of one network. */
+export class Chain {
+  readonly network: NetworkName;
+
+  latest = new ChainState();
+
+  pending = new ChainState();
+
+  txs = new Map<bigint, TxRecord>();
+
+  blocks = new Map<number, Block>();
+
+  latestNumber = GENESIS_BLOCK_NUMBER;
+
+  genesisTime = now();
+
+  autoMine = false;
+
+  forced = new Map<bigint, ForcedStatus>();
+
+  /**
+   * @param network - Which network this chain answers as.
+   */
+  constructor(network: NetworkName) {
+    this.network = network;
+    this.reset();
+  }
+
+  /** Back to genesis: the preloaded tokens and built-in classes only. */
+  reset(): void {
+    const state = new ChainState();
+    state.classes = genesisClasses();
+    this.latest = state;
+    for (const token of GENESIS_TOKENS[this.network]) {
+      this.addToken(token);
+    }
+    this.pending = state.clone();
+    this.txs = new Map();
+    this.blocks = new Map();
+    this.latestNumber = GENESIS_BLOCK_NUMBER;
+    this.genesisTime = now();
+    this.autoMine = false;
+    this.forced = new Map();
+  }
+
+  /**
+   * Applies a seeding change to both the latest and the pre-confirmed state.
+   *
+   * @param change - The change.
+   */
+  #seed(change: (state: ChainState) => void): void {
+    change(this.latest);
+    change(this.pending);
+  }
+
+  /**
+   * Deploys a token (seeded, no transaction).
+   *
+   * @param token - Address, name, symbol, decimals.
+   */
+  addToken(token: TokenSpec): void {
+    this.#seed((state) => {
+      state.contracts.set(token.address, {
+        address: token.address,
+        classHash: FAKE_ERC20_CLASS_HASH,
+        data: {
+          kind: 'token',
+          name: token.name,
+          symbol: token.symbol,
+          decimals: token.decimals,
+          balances: new Map(),
+          allowances: new Map(),
+        },
+      });
+    });
+  }
+
+  /**
+   * Deploys a contract whose functions answer fixed felts or revert.
+   *
+   * @param address - Where.
+   * @param functions - Function name -> behaviour.
+   * @param classHash - Its class hash (a stub class is declared for it).
+   */
+  addContract(
+    address: bigint,
+    functions: FunctionBehaviour[],
+    classHash = FAKE_GENERIC_CLASS_HASH,
+  ): void {
+    const body = genericClass(functions.map((fn) => fn.name));
+    this.#seed((state) => {
+      state.classes.set(classHash, body);
+      state.contracts.set(address, {
+        address,
+        classHash,
+        data: {
+          kind: 'generic',
+          functions: new Map(functions.map((fn) => [selectorOf(fn.name), fn])),
+        },
+      });
+    });
+  }
+
+  /**
+   * Deploys an account without a transaction, at its counterfactual address unless one
+   * is given. Nonce stays 0 (as after a deployment by another account).
+   *
+   * @param publicKey - Signer public key.
+   * @param classHash - Argent Cairo-1 (default) or the Cairo-0 proxy class.
+   * @param address - Explicit address.
+   * @returns The address.
+   */
+  deployAccount(
+    publicKey: bigint,
+    classHash = ARGENT_ACCOUNT_CLASS_HASH,
+    address?: bigint,
+  ): bigint {
+    const proxy = classHash === ARGENT_PROXY_CLASS_HASH;
+    const calldata = proxy
+      ? [
+          ARGENT_PROXY_IMPLEMENTATION,
+          selectorOf('initialize'),
+          2n,
+          publicKey,
+          0n,
+        ]
+      : [publicKey, 0n];
+    const where =
+      address ??
+      BigInt(
+        hash.calculateContractAddressFromHash(
+          publicKey,
+          classHash,
+          calldata.map(String),
+          0,
+        ),
+      );
+    this.#seed((state) => {
+      state.contracts.set(where, {
+        address: where,
+        classHash,
+        data: {
+          kind: 'account',
+          flavour: proxy ? 'proxy' : 'argent',
+          publicKey,
+          guardian: 0n,
+        },
+      });
+    });
+    return where;
+  }
+
+  /**
+   * Sets a token balance in both states.
+   *
+   * @param token - Token address.
+   * @param owner - Holder.
+   * @param amount - New balance.
+   */
+  setBalance(token: bigint, owner: bigint, amount: bigint): void {
+    this.#seed((state) => {
+      const data = state.token(token);
+      if (!data) {
+        throw new Error(`no token at ${token.toString(16)}`);
+      }
+      data.balances.set(owner, amount);
+    });
+  }
+
+  /**
+   * The state a block id reads. Past block numbers read the latest state.
+   *
+   * @param id - Block id.
+   * @returns The state.
+   */
+  stateAt(id: BlockId): ChainState {
+    if ('tag' in id && id.tag === 'pending') {
+      return this.pending;
+    }
+    this.block(id);
+    return this.latest;
+  }
+
+  /**
+   * A mined (or synthesised empty, before genesis' latest) block.
+   *
+   * @param id - Block id (not pending).
+   * @returns The block.
+   */
+  block(id: BlockId): Block {
+    if ('tag' in id) {
+      return this.#blockByNumber(this.latestNumber);
+    }
+    if ('number' in id) {
+      if (id.number < 0 || id.number > this.latestNumber) {
+        throw errors.blockNotFound();
+      }
+      return this.#blockByNumber(id.number);
+    }
+    for (let number = this.latestNumber; number >= 0; number--) {
+      const block = this.#blockByNumber(number);
+      if (block.hash === id.hash) {
+        return block;
+      }
+    }
+    throw errors.blockNotFound();
+  }
+
+  /**
+   * A block by number (empty genesis-era blocks are derived from the number).
+   *
+   * @param number - Block number, at most the latest.
+   * @returns The block.
+   */
+  #blockByNumber(number: number): Block {
+    return (
+      this.blocks.get(number) ?? {
+        number,
+        hash: this.blockHash(number),
+        parentHash: number === 0 ? 0n : this.blockHash(number - 1),
+        timestamp: this.genesisTime - (GENESIS_BLOCK_NUMBER - number) * 30,
+        txs: [],
+      }
+    );
+  }
+
+  /**
+   * Deterministic hash of a block number on this chain.
+   *
+   * @param number - Block number.
+   * @returns The hash.
+   */
+  blockHash(number: number): bigint {
+    const stored = this.blocks.get(number);
+    if (stored) {
+      return stored.hash;
+    }
+    return BigInt(
+      hash.computePoseidonHashOnElements([
+        CHAIN_IDS[this.network],
+        number,
+        this.genesisTime,
+      ]),
+    );
+  }
+
+  /**
+   * Accepted transactions not yet in a block, in acceptance order.
+   *
+   * @returns Their hashes.
+   */
+  pendingTxs(): bigint[] {
+    return [...this.txs.values()]
+      .filter((it) => it.finality === 'RECEIVED')
+      .map((it) => it.hash);
+  }
+
+  /**
+   * Puts every pending transaction in a new block and makes the pre-confirmed state
+   * the latest one.
+   *
+   * @returns The new block's number.
+   */
+  mine(): number {
+    const number = this.latestNumber + 1;
+    const parent = this.#blockByNumber(this.latestNumber);
+    const txs = this.pendingTxs();
+    const block: Block = {
+      number,
+      hash: BigInt(
+        hash.computePoseidonHashOnElements([
+          CHAIN_IDS[this.network],
+          number,
+          parent.hash,
+          ...txs,
+        ]),
+      ),
+      parentHash: parent.hash,
+      timestamp: Math.max(now(), parent.timestamp + 1),
+      txs,
+    };
+    this.blocks.set(number, block);
+    this.latestNumber = number;
+    for (const txHash of txs) {
+      const record = this.txs.get(txHash);
+      if (record) {
+        record.finality = 'ACCEPTED_ON_L2';
+        record.blockNumber = number;
+      }
+    }
+    this.latest = this.pending.clone();
+    return number;
+  }
+
+  /**
+   * Accepts a transaction: verifies it against the pre-confirmed state, executes it and
+   * records it as RECEIVED (mined at once with autoMine).
+   *
+   * @param tx - The transaction.
+   * @returns The stored record.
+   */
+  add(tx: Tx): TxRecord {
+    const id = identify(tx, this.network);
+    if (this.txs.has(id.hash)) {
+      throw errors.duplicateTx();
+    }
+    try {
+      admit(this.pending, tx, id, { validate: true, strict: true });
+    } catch (error) {
+      throw error instanceof Rejection ? addFailure(error) : error;
+    }
+    const outcome = execute(this.pending, tx, id, true);
+    const record: TxRecord = {
+      ...id,
+      ...outcome,
+      tx,
+      finality: 'RECEIVED',
+      receivedAt: now(),
+    };
+    this.txs.set(id.hash, record);
+    if (this.autoMine) {
+      this.mine();
+    }
+    return record;
+  }
+}

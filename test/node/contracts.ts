@@ -1,0 +1,382 @@
+/**
+ * What the node's contracts do when called: ERC-20 tokens, Argent accounts (Cairo 1 and
+ * the Cairo-0 proxy) and admin-defined generic contracts. Used by `starknet_call` (on a
+ * throwaway copy of the state) and by invoke execution (on a copy that is committed only
+ * if every call succeeds).
+ */
+import { hash, shortString } from 'starknet';
+
+import { VALID } from './constants';
+import { ExecutionRevert } from './errors';
+import { feltHex } from './json';
+import type { AccountData, ChainState, GenericData, TokenData } from './state';
+import { verifySignature } from './verify';
+
+/** An event a call emitted. */
+export type EventRecord = {
+  fromAddress: bigint;
+  keys: bigint[];
+  data: bigint[];
+};
+
+/** One call of a multicall. */
+export type Call = { to: bigint; selector: bigint; calldata: bigint[] };
+
+/** Where calls run: the state they change and the events they emit. */
+export type CallContext = { state: ChainState; events: EventRecord[] };
+
+/** Raised when the called entry point does not exist (a contract error, not a revert). */
+export class EntryPointNotFound extends ExecutionRevert {}
+
+const U128 = 2n ** 128n;
+
+const SRC5_ID =
+  0x3f918d17e5ee77373b56385708f855659a07f75997f365cf87748628532a055n;
+const SRC6_ID =
+  0x2ceccef7f994940b3962a6c67e0ba4fcd37df7d131417c604f91e03caecc1cdn;
+
+const NAMES = [
+  'name',
+  'symbol',
+  'decimals',
+  'totalSupply',
+  'total_supply',
+  'balanceOf',
+  'balance_of',
+  'allowance',
+  'transfer',
+  'transferFrom',
+  'transfer_from',
+  'approve',
+  'get_owner',
+  'getSigner',
+  'get_signer',
+  'get_guardian',
+  'getGuardian',
+  'is_valid_signature',
+  'isValidSignature',
+  'supports_interface',
+  'supportsInterface',
+  'get_name',
+  'get_version',
+  'Transfer',
+  'Approval',
+];
+
+/** Selector -> entry point name, for the entry points the node implements. */
+const BY_SELECTOR = new Map(
+  NAMES.map((name) => [BigInt(hash.getSelectorFromName(name)), name]),
+);
+
+/**
+ * Selector of a name.
+ *
+ * @param name - Entry point or event name.
+ * @returns Its selector.
+ */
+export function selectorOf(name: string): bigint {
+  return BigInt(hash.getSelectorFromName(name));
+}
+
+/**
+ * The revert text of a failed call, in the style of a node's execution error.
+ *
+ * @param to - Called contract.
+ * @param selector - Called selector.
+ * @param reason - Short failure reason.
+ * @returns The text.
+ */
+export function revertText(
+  to: bigint,
+  selector: bigint,
+  reason: string,
+): string {
+  return `Error in the called contract (contract address: ${feltHex(to)}, selector: ${feltHex(selector)}):\nExecution failed. Failure reason: '${reason}'.\n`;
+}
+
+/**
+ * Checks the argument count and returns the arguments.
+ *
+ * @param calldata - Call data.
+ * @param count - Expected number of felts.
+ * @returns The same felts.
+ */
+function args(calldata: bigint[], count: number): bigint[] {
+  if (calldata.length < count) {
+    throw new ExecutionRevert(
+      `Failed to deserialize param #${calldata.length + 1}`,
+    );
+  }
+  if (calldata.length > count) {
+    throw new ExecutionRevert('Input too long for arguments');
+  }
+  return calldata;
+}
+
+/**
+ * Reads a u256 from two felts.
+ *
+ * @param low - Low 128 bits.
+ * @param high - High 128 bits.
+ * @param param - Parameter number for the error.
+ * @returns The value.
+ */
+function u256(
+  low: bigint | undefined,
+  high: bigint | undefined,
+  param: number,
+): bigint {
+  if (low === undefined || high === undefined || low >= U128 || high >= U128) {
+    throw new ExecutionRevert(`Failed to deserialize param #${param}`);
+  }
+  return low + high * U128;
+}
+
+/**
+ * Writes a u256 as [low, high].
+ *
+ * @param value - The value.
+ * @returns Two felts.
+ */
+export function toU256(value: bigint): bigint[] {
+  return [value % U128, value / U128];
+}
+
+/**
+ * Moves tokens, emitting an OpenZeppelin-style Transfer event.
+ *
+ * @param ctx - Call context.
+ * @param tokenAddress - The token.
+ * @param token - Its storage.
+ * @param from - Payer.
+ * @param to - Recipient.
+ * @param amount - Amount.
+ */
+export function moveTokens(
+  ctx: CallContext,
+  tokenAddress: bigint,
+  token: TokenData,
+  from: bigint,
+  to: bigint,
+  amount: bigint,
+): void {
+  if (to === 0n) {
+    throw new ExecutionRevert('ERC20: transfer to 0');
+  }
+  const balance = token.balances.get(from) ?? 0n;
+  if (balance < amount) {
+    throw new ExecutionRevert('ERC20: insufficient balance');
+  }
+  token.balances.set(from, balance - amount);
+  token.balances.set(to, (token.balances.get(to) ?? 0n) + amount);
+  ctx.events.push({
+    fromAddress: tokenAddress,
+    keys: [selectorOf('Transfer'), from, to],
+    data: toU256(amount),
+  });
+}
+
+/**
+ * Runs an ERC-20 entry point.
+ *
+ * @param ctx - Call context.
+ * @param address - Token address.
+ * @param token - Its storage.
+ * @param caller - Calling address.
+ * @param name - Entry point name.
+ * @param calldata - Call data.
+ * @returns The result felts, or undefined when the token has no such entry point.
+ */
+function callToken(
+  ctx: CallContext,
+  address: bigint,
+  token: TokenData,
+  caller: bigint,
+  name: string,
+  calldata: bigint[],
+): bigint[] | undefined {
+  const supply = (): bigint =>
+    [...token.balances.values()].reduce((sum, value) => sum + value, 0n);
+  const allowanceKey = (owner: bigint, spender: bigint): string =>
+    `${owner}:${spender}`;
+  switch (name) {
+    case 'name':
+      args(calldata, 0);
+      return [BigInt(shortString.encodeShortString(token.name))];
+    case 'symbol':
+      args(calldata, 0);
+      return [BigInt(shortString.encodeShortString(token.symbol))];
+    case 'decimals':
+      args(calldata, 0);
+      return [BigInt(token.decimals)];
+    case 'totalSupply':
+    case 'total_supply':
+      args(calldata, 0);
+      return toU256(supply());
+    case 'balanceOf':
+    case 'balance_of': {
+      const [owner = 0n] = args(calldata, 1);
+      return toU256(token.balances.get(owner) ?? 0n);
+    }
+    case 'allowance': {
+      const [owner = 0n, spender = 0n] = args(calldata, 2);
+      return toU256(token.allowances.get(allowanceKey(owner, spender)) ?? 0n);
+    }
+    case 'transfer': {
+      const [recipient = 0n, low, high] = args(calldata, 3);
+      moveTokens(ctx, address, token, caller, recipient, u256(low, high, 2));
+      return [1n];
+    }
+    case 'transferFrom':
+    case 'transfer_from': {
+      const [from = 0n, recipient = 0n, low, high] = args(calldata, 4);
+      const amount = u256(low, high, 3);
+      const key = allowanceKey(from, caller);
+      const allowed = token.allowances.get(key) ?? 0n;
+      if (allowed < amount) {
+        throw new ExecutionRevert('ERC20: insufficient allowance');
+      }
+      token.allowances.set(key, allowed - amount);
+      moveTokens(ctx, address, token, from, recipient, amount);
+      return [1n];
+    }
+    case 'approve': {
+      const [spender = 0n, low, high] = args(calldata, 3);
+      const amount = u256(low, high, 2);
+      token.allowances.set(allowanceKey(caller, spender), amount);
+      ctx.events.push({
+        fromAddress: address,
+        keys: [selectorOf('Approval'), caller, spender],
+        data: toU256(amount),
+      });
+      return [1n];
+    }
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * Runs an account entry point (views only: the node does not model calls into
+ * `__execute__` from other contracts).
+ *
+ * @param account - The account.
+ * @param name - Entry point name.
+ * @param calldata - Call data.
+ * @returns The result felts, or undefined when there is no such entry point.
+ */
+function callAccount(
+  account: AccountData,
+  name: string,
+  calldata: bigint[],
+): bigint[] | undefined {
+  switch (name) {
+    case 'get_owner':
+    case 'getSigner':
+    case 'get_signer':
+      args(calldata, 0);
+      return [account.publicKey];
+    case 'get_guardian':
+    case 'getGuardian':
+      args(calldata, 0);
+      return [account.guardian];
+    case 'get_name':
+      args(calldata, 0);
+      return [BigInt(shortString.encodeShortString('ArgentAccount'))];
+    case 'get_version':
+      args(calldata, 0);
+      return account.flavour === 'argent'
+        ? [0n, 3n, 0n]
+        : [BigInt(shortString.encodeShortString('0.2.3'))];
+    case 'is_valid_signature':
+    case 'isValidSignature': {
+      const [messageHash, length, ...signature] = calldata;
+      if (messageHash === undefined || length === undefined) {
+        throw new ExecutionRevert(
+          `Failed to deserialize param #${calldata.length + 1}`,
+        );
+      }
+      if (BigInt(signature.length) !== length) {
+        throw new ExecutionRevert('Failed to deserialize param #2');
+      }
+      return [
+        verifySignature(signature, messageHash, account.publicKey) ? VALID : 0n,
+      ];
+    }
+    case 'supports_interface':
+    case 'supportsInterface': {
+      const [id] = args(calldata, 1);
+      return [id === SRC5_ID || id === SRC6_ID ? 1n : 0n];
+    }
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * Runs a generic contract's function.
+ *
+ * @param contract - Its functions.
+ * @param selector - Called selector.
+ * @returns The result, or undefined when there is no such function.
+ */
+function callGeneric(
+  contract: GenericData,
+  selector: bigint,
+): bigint[] | undefined {
+  const behaviour = contract.functions.get(selector);
+  if (!behaviour) {
+    return undefined;
+  }
+  if ('revert' in behaviour) {
+    throw new ExecutionRevert(behaviour.revert);
+  }
+  return [...behaviour.result];
+}
+
+/**
+ * Calls a contract. Reverts are thrown as `ExecutionRevert` whose message is the full
+ * revert text; a missing entry point as `EntryPointNotFound`.
+ *
+ * @param ctx - Call context.
+ * @param caller - Calling address (0 for `starknet_call`).
+ * @param call - Target, selector and call data.
+ * @returns The result felts.
+ */
+export function callContract(
+  ctx: CallContext,
+  caller: bigint,
+  call: Call,
+): bigint[] {
+  const contract = ctx.state.contracts.get(call.to);
+  if (!contract) {
+    throw new ExecutionRevert(
+      `Requested contract address ${feltHex(call.to)} is not deployed.`,
+    );
+  }
+  const name = BY_SELECTOR.get(call.selector) ?? '';
+  const { data } = contract;
+  let result: bigint[] | undefined;
+  try {
+    if (data.kind === 'token') {
+      result = callToken(ctx, call.to, data, caller, name, call.calldata);
+    } else if (data.kind === 'account') {
+      result = callAccount(data, name, call.calldata);
+    } else {
+      result = callGeneric(data, call.selector);
+    }
+  } catch (error) {
+    if (error instanceof ExecutionRevert) {
+      throw new ExecutionRevert(
+        revertText(call.to, call.selector, error.message),
+      );
+    }
+    throw error;
+  }
+  if (!result) {
+    throw new EntryPointNotFound(
+      `Error in the called contract (contract address: ${feltHex(call.to)}, class hash: ${feltHex(contract.classHash)}, selector: ${feltHex(call.selector)}):\nEntry point EntryPointSelector(${feltHex(call.selector)}) not found in contract.\n`,
+    );
+  }
+  return result;
+}

@@ -1,0 +1,338 @@
+/**
+ * JSON shapes of the node's answers (spec 0.10): transactions, receipts, block headers,
+ * fee estimates and simulation traces. Felts are minimal hex; counts are numbers.
+ */
+import type { Block, Chain, TxRecord } from './chain';
+import type { GasUsage } from './constants';
+import { GAS_PRICES, SEQUENCER_ADDRESS, STARKNET_VERSION } from './constants';
+import type { Outcome } from './execute';
+import type { Json, JsonObject } from './json';
+import { feltHex, feltHexes } from './json';
+import type { Bounds } from './transactions';
+
+/**
+ * Resource bounds as the spec writes them.
+ *
+ * @param bounds - Parsed bounds.
+ * @returns The JSON object.
+ */
+function boundsJson(bounds: Bounds): JsonObject {
+  const one = (bound: Bounds['l1Gas']): JsonObject => ({
+    max_amount: feltHex(bound.maxAmount),
+    max_price_per_unit: feltHex(bound.maxPrice),
+  });
+  return {
+    l1_gas: one(bounds.l1Gas),
+    l2_gas: one(bounds.l2Gas),
+    l1_data_gas: one(bounds.l1DataGas),
+  };
+}
+
+/**
+ * A transaction with its hash (TXN_WITH_HASH). Declares carry their class hash, not
+ * the class.
+ *
+ * @param record - The accepted transaction.
+ * @returns The JSON object.
+ */
+export function txJson(record: TxRecord): JsonObject {
+  const { tx } = record;
+  const common: JsonObject = {
+    transaction_hash: feltHex(record.hash),
+    type: tx.type,
+    version: feltHex(tx.version),
+    signature: feltHexes(tx.signature),
+    nonce: feltHex(tx.nonce),
+    resource_bounds: boundsJson(tx.bounds),
+    tip: feltHex(tx.tip),
+    paymaster_data: feltHexes(tx.paymasterData),
+    nonce_data_availability_mode: tx.nonceDa,
+    fee_data_availability_mode: tx.feeDa,
+  };
+  if (tx.type === 'INVOKE') {
+    return {
+      ...common,
+      sender_address: feltHex(tx.sender),
+      calldata: feltHexes(tx.calldata),
+      account_deployment_data: feltHexes(tx.accountDeploymentData),
+    };
+  }
+  if (tx.type === 'DEPLOY_ACCOUNT') {
+    return {
+      ...common,
+      class_hash: feltHex(tx.classHash),
+      contract_address_salt: feltHex(tx.salt),
+      constructor_calldata: feltHexes(tx.constructorCalldata),
+    };
+  }
+  return {
+    ...common,
+    sender_address: feltHex(tx.sender),
+    class_hash: feltHex(record.classHash ?? 0n),
+    compiled_class_hash: feltHex(tx.compiledClassHash),
+    account_deployment_data: feltHexes(tx.accountDeploymentData),
+  };
+}
+
+/**
+ * Gas used, as EXECUTION_RESOURCES.
+ *
+ * @param gas - Gas usage.
+ * @returns The JSON object.
+ */
+function resourcesJson(gas: GasUsage): JsonObject {
+  return {
+    l1_gas: Number(gas.l1Gas),
+    l1_data_gas: Number(gas.l1DataGas),
+    l2_gas: Number(gas.l2Gas),
+  };
+}
+
+/**
+ * A receipt; mined transactions carry their block hash, pre-confirmed ones only the
+ * number of the block being built.
+ *
+ * @param chain - The chain (for block hashes).
+ * @param record - The transaction.
+ * @returns The JSON object.
+ */
+export function receiptJson(chain: Chain, record: TxRecord): JsonObject {
+  const mined = record.blockNumber !== undefined;
+  return {
+    type: record.tx.type,
+    transaction_hash: feltHex(record.hash),
+    actual_fee: { amount: feltHex(record.fee), unit: 'FRI' },
+    execution_status: record.execution,
+    finality_status: mined ? 'ACCEPTED_ON_L2' : 'PRE_CONFIRMED',
+    ...(record.blockNumber === undefined
+      ? { block_number: chain.latestNumber + 1 }
+      : {
+          block_number: record.blockNumber,
+          block_hash: feltHex(chain.blockHash(record.blockNumber)),
+        }),
+    messages_sent: [],
+    events: record.events.map((event) => ({
+      from_address: feltHex(event.fromAddress),
+      keys: feltHexes(event.keys),
+      data: feltHexes(event.data),
+    })),
+    execution_resources: resourcesJson(record.gas),
+    ...(record.revertReason === undefined
+      ? {}
+      : { revert_reason: record.revertReason }),
+    ...(record.tx.type === 'DEPLOY_ACCOUNT'
+      ? { contract_address: feltHex(record.payer) }
+      : {}),
+  };
+}
+
+/**
+ * Header fields shared by mined and pre-confirmed blocks.
+ *
+ * @param number - Block number.
+ * @param timestamp - Block time.
+ * @returns The JSON fields.
+ */
+function commonHeader(number: number, timestamp: number): JsonObject {
+  const price = (value: { fri: bigint; wei: bigint }): JsonObject => ({
+    price_in_fri: feltHex(value.fri),
+    price_in_wei: feltHex(value.wei),
+  });
+  return {
+    block_number: number,
+    timestamp,
+    sequencer_address: feltHex(SEQUENCER_ADDRESS),
+    l1_gas_price: price(GAS_PRICES.l1Gas),
+    l2_gas_price: price(GAS_PRICES.l2Gas),
+    l1_data_gas_price: price(GAS_PRICES.l1DataGas),
+    l1_da_mode: 'BLOB',
+    starknet_version: STARKNET_VERSION,
+  };
+}
+
+/** How much of each transaction a block answer carries. */
+export type BlockDetail = 'hashes' | 'txs' | 'receipts';
+
+/**
+ * The transactions of a block in the requested detail.
+ *
+ * @param chain - The chain.
+ * @param hashes - Transaction hashes.
+ * @param detail - Hashes, transactions, or transactions with receipts.
+ * @returns The JSON list.
+ */
+function blockTxs(chain: Chain, hashes: bigint[], detail: BlockDetail): Json[] {
+  return hashes.flatMap((txHash): Json[] => {
+    const record = chain.txs.get(txHash);
+    if (!record) {
+      return [];
+    }
+    if (detail === 'hashes') {
+      return [feltHex(txHash)];
+    }
+    if (detail === 'txs') {
+      return [txJson(record)];
+    }
+    return [
+      { transaction: txJson(record), receipt: receiptJson(chain, record) },
+    ];
+  });
+}
+
+/**
+ * A mined block (BLOCK_WITH_TX_HASHES / BLOCK_WITH_TXS / BLOCK_WITH_RECEIPTS).
+ *
+ * @param chain - The chain.
+ * @param block - The block.
+ * @param detail - Transaction detail.
+ * @returns The JSON object.
+ */
+export function blockJson(
+  chain: Chain,
+  block: Block,
+  detail: BlockDetail,
+): JsonObject {
+  const events = block.txs.reduce(
+    (sum, txHash) => sum + (chain.txs.get(txHash)?.events.length ?? 0),
+    0,
+  );
+  return {
+    status: 'ACCEPTED_ON_L2',
+    block_hash: feltHex(block.hash),
+    parent_hash: feltHex(block.parentHash),
+    new_root: feltHex(block.hash / 2n),
+    ...commonHeader(block.number, block.timestamp),
+    event_commitment: '0x0',
+    transaction_commitment: '0x0',
+    receipt_commitment: '0x0',
+    state_diff_commitment: '0x0',
+    event_count: events,
+    transaction_count: block.txs.length,
+    state_diff_length: 0,
+    transactions: blockTxs(chain, block.txs, detail),
+  };
+}
+
+/**
+ * The pre-confirmed block: the next number, with the accepted, unmined transactions.
+ *
+ * @param chain - The chain.
+ * @param detail - Transaction detail.
+ * @returns The JSON object.
+ */
+export function pendingBlockJson(
+  chain: Chain,
+  detail: BlockDetail,
+): JsonObject {
+  return {
+    ...commonHeader(chain.latestNumber + 1, Math.floor(Date.now() / 1000)),
+    transactions: blockTxs(chain, chain.pendingTxs(), detail),
+  };
+}
+
+/**
+ * A spec-0.10 FEE_ESTIMATE for gas usage at the block prices (unit FRI).
+ *
+ * @param gas - Gas usage.
+ * @returns The JSON object.
+ */
+export function feeEstimateJson(gas: GasUsage): JsonObject {
+  const overall =
+    gas.l1Gas * GAS_PRICES.l1Gas.fri +
+    gas.l2Gas * GAS_PRICES.l2Gas.fri +
+    gas.l1DataGas * GAS_PRICES.l1DataGas.fri;
+  return {
+    l1_gas_consumed: feltHex(gas.l1Gas),
+    l1_gas_price: feltHex(GAS_PRICES.l1Gas.fri),
+    l2_gas_consumed: feltHex(gas.l2Gas),
+    l2_gas_price: feltHex(GAS_PRICES.l2Gas.fri),
+    l1_data_gas_consumed: feltHex(gas.l1DataGas),
+    l1_data_gas_price: feltHex(GAS_PRICES.l1DataGas.fri),
+    overall_fee: feltHex(overall),
+    unit: 'FRI',
+  };
+}
+
+/**
+ * A minimal FUNCTION_INVOCATION for a trace.
+ *
+ * @param contract - Called contract.
+ * @param selector - Called selector.
+ * @param calldata - Call data.
+ * @param caller - Caller.
+ * @param calls - Nested invocations.
+ * @returns The JSON object.
+ */
+function invocationJson(
+  contract: bigint,
+  selector: bigint,
+  calldata: bigint[],
+  caller: bigint,
+  calls: Json[],
+): JsonObject {
+  return {
+    contract_address: feltHex(contract),
+    entry_point_selector: feltHex(selector),
+    calldata: feltHexes(calldata),
+    caller_address: feltHex(caller),
+    class_hash: '0x0',
+    entry_point_type: 'EXTERNAL',
+    call_type: 'CALL',
+    result: [],
+    calls,
+    events: [],
+    messages: [],
+    execution_resources: { l1_gas: 0, l2_gas: 0 },
+    is_reverted: false,
+  };
+}
+
+/**
+ * One simulated transaction: a simplified trace (top-level and nested calls, no results
+ * or events) with its fee estimate.
+ *
+ * @param type - Transaction type.
+ * @param payer - Sender or deployed address.
+ * @param outcome - What the execution did.
+ * @param calldata - The transaction's calldata.
+ * @param executeSelector - Selector of `__execute__` (or the constructor).
+ * @returns The JSON object.
+ */
+export function simulationJson(
+  type: string,
+  payer: bigint,
+  outcome: Outcome,
+  calldata: bigint[],
+  executeSelector: bigint,
+): JsonObject {
+  const nested = outcome.calls.map((call) =>
+    invocationJson(call.to, call.selector, call.calldata, payer, []),
+  );
+  let body: JsonObject = {};
+  if (type === 'INVOKE') {
+    body = {
+      execute_invocation:
+        outcome.execution === 'REVERTED'
+          ? { revert_reason: outcome.revertReason ?? '' }
+          : invocationJson(payer, executeSelector, calldata, 0n, nested),
+    };
+  } else if (type === 'DEPLOY_ACCOUNT') {
+    body = {
+      constructor_invocation: invocationJson(
+        payer,
+        executeSelector,
+        calldata,
+        0n,
+        [],
+      ),
+    };
+  }
+  return {
+    transaction_trace: {
+      type,
+      ...body,
+      execution_resources: resourcesJson(outcome.gas),
+    },
+    fee_estimation: feeEstimateJson(outcome.gas),
+  };
+}
