@@ -35,5 +35,7 @@ execFileSync(resolve(root, 'node_modules/.bin/mm-snap'), ['build'], {
     STARKNET_MAINNET_RPC_URL: FAKE_MAINNET_URL,
     STARKNET_SEPOLIA_INDEXER_URL: `${FAKE_SEPOLIA_URL}/indexer`,
     STARKNET_MAINNET_INDEXER_URL: `${FAKE_MAINNET_URL}/indexer`,
+    // Short, so the stalled-node tests finish quickly.
+    STARKNET_RPC_TIMEOUT_MS: '3000',
   },
 });

@@ -1,0 +1,105 @@
+import { beforeEach, describe, expect, it } from '@jest/globals';
+
+import { fakeNode } from '../node/admin';
+import { expectedAccount } from '../fixtures/wallet';
+import {
+  errorOf,
+  expectInvalidField,
+  installSnapnet,
+  resultOf,
+} from './helpers';
+
+const node = fakeNode('sepolia');
+const account = expectedAccount(0);
+
+describe('snapnet_extractPublicKey', () => {
+  beforeEach(async () => {
+    await node.reset();
+  });
+
+  it('returns the derived key for an account not deployed yet', async () => {
+    const { request } = await installSnapnet();
+    const response = await request({
+      method: 'snapnet_extractPublicKey',
+      params: { userAddress: account.address },
+    });
+    expect(resultOf(response)).toBe(account.publicKey);
+  });
+
+  it('returns the key the deployed account holds, even after a rotation', async () => {
+    await node.deployAccount({ publicKey: account.publicKey });
+    const { request } = await installSnapnet();
+    expect(
+      resultOf(
+        await request({
+          method: 'snapnet_extractPublicKey',
+          params: { userAddress: account.address },
+        }),
+      ),
+    ).toBe(account.publicKey);
+
+    await node.reset();
+    const rotated = '0x1234abcd';
+    await node.deployAccount({ publicKey: rotated, address: account.address });
+    expect(
+      resultOf(
+        await request({
+          method: 'snapnet_extractPublicKey',
+          params: { userAddress: account.address },
+        }),
+      ),
+    ).toBe(`0x${'1234abcd'.padStart(64, '0')}`);
+  });
+
+  it('accepts an address written without padding or in upper case', async () => {
+    const { request } = await installSnapnet();
+    const short = `0x${BigInt(account.address).toString(16).toUpperCase()}`;
+    expect(
+      resultOf(
+        await request({
+          method: 'snapnet_extractPublicKey',
+          params: { userAddress: short },
+        }),
+      ),
+    ).toBe(account.publicKey);
+  });
+
+  it('refuses an address that is not this wallet, and malformed params', async () => {
+    const { request } = await installSnapnet();
+    expectInvalidField(
+      await request({
+        method: 'snapnet_extractPublicKey',
+        params: { userAddress: '0x1234' },
+      }),
+      'userAddress',
+    );
+    expectInvalidField(
+      await request({
+        method: 'snapnet_extractPublicKey',
+        params: { userAddress: `0x${'f'.repeat(64)}` },
+      }),
+      'userAddress',
+    );
+    expectInvalidField(
+      await request({ method: 'snapnet_extractPublicKey', params: {} }),
+      'userAddress',
+    );
+  });
+
+  it('reports a node failure with the node status, not a generic error', async () => {
+    await node.fault({ kind: 'http500' });
+    const { request } = await installSnapnet();
+    const error = errorOf(
+      await request({
+        method: 'snapnet_extractPublicKey',
+        params: { userAddress: account.address },
+      }),
+    );
+    expect(error.code).toBe(-32603);
+    expect(error.message).toContain('starknet_call');
+    expect(error.data).toMatchObject({
+      walletRpcError: { code: 163 },
+      node: { httpStatus: 500 },
+    });
+  });
+});
