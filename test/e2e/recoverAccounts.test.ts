@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 
-import { fakeNode } from '../node/admin';
 import { SEPOLIA, expectedAccount } from '../fixtures/wallet';
+import { fakeNode } from '../node/admin';
 import {
   errorOf,
   expectInvalidField,
