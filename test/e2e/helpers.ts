@@ -134,7 +134,10 @@ export function textOf(ui: { content: unknown }): string {
     } else if (Array.isArray(node)) {
       node.forEach(walk);
     } else if (node && typeof node === 'object') {
-      Object.values(node).forEach(walk);
+      // Element names (`type`) and keys are not text the user reads.
+      Object.entries(node)
+        .filter(([key]) => key !== 'type' && key !== 'key')
+        .forEach(([, value]) => walk(value));
     }
   };
   walk(ui.content);

@@ -1,9 +1,10 @@
-import { describe, expect, it } from '@jest/globals';
+import { beforeEach, describe, expect, it } from '@jest/globals';
 import type { TypedData } from 'starknet';
 import { ec, typedData } from 'starknet';
 
 import { MAIL_REV0, MAIL_REV1, withChainId } from '../fixtures/typedData';
 import { MAINNET, expectedAccount } from '../fixtures/wallet';
+import { fakeNode } from '../node/admin';
 import {
   confirmationOf,
   errorOf,
@@ -252,5 +253,43 @@ describe('snapnet_verifySignedMessage', () => {
       }),
       'signature',
     );
+  });
+});
+
+describe('snapnet_verifySignedMessage for accounts of other wallets', () => {
+  const node = fakeNode('sepolia');
+
+  beforeEach(async () => {
+    await node.reset();
+  });
+
+  it('asks the deployed account contract (SNIP-6)', async () => {
+    const privateKey =
+      '0x2dccce1da22003777062ee0870e9881b460a8b7eca276870f57c601f182136c';
+    const publicKey = ec.starkCurve.getStarkKey(privateKey);
+    const foreign = await node.deployAccount({ publicKey });
+    const hash = typedData.getMessageHash(MAIL_REV1, foreign);
+    const signed = ec.starkCurve.sign(hash, privateKey);
+    const signature = [
+      `0x${signed.r.toString(16)}`,
+      `0x${signed.s.toString(16)}`,
+    ];
+    const { request } = await installSnapnet();
+    const verify = async (address: string, message: typeof MAIL_REV1) =>
+      resultOf(
+        await request({
+          method: 'snapnet_verifySignedMessage',
+          params: { typedDataMessage: message, address, signature },
+        }),
+      );
+    expect(await verify(foreign, MAIL_REV1)).toBe(true);
+    expect(
+      await verify(foreign, {
+        ...MAIL_REV1,
+        message: { ...MAIL_REV1.message, contents: 'x' },
+      }),
+    ).toBe(false);
+    // Nothing deployed there: nobody can vouch for the signature.
+    expect(await verify('0x0777', MAIL_REV1)).toBe(false);
   });
 });

@@ -1,0 +1,157 @@
+import { QuotaExceededError } from './errors';
+
+/**
+ * Credits per call of the methods the interface documents (its Limits table). Methods
+ * not listed cost 0 unless `creditCosts` says otherwise.
+ */
+export const METHOD_CREDITS: Readonly<Record<string, number>> = {
+  simulateTransaction: 160,
+  getBlockProduction: 160,
+  eth_getTransactionByBlockHashAndIndex: 150,
+  eth_getUncleByBlockHashAndIndex: 150,
+  eth_getTransactionByHash: 80,
+  eth_call: 80,
+};
+
+/** Credits spent on one UTC day by one API key. */
+export type CreditBalance = {
+  /** The UTC day the balance is for, `YYYY-MM-DD`. */
+  day: string;
+  /** Credits spent on that day. */
+  spent: number;
+  /** `dailyCredits - spent` (not below 0), when a daily budget is configured. */
+  remaining?: number;
+};
+
+/** A hold on credits for one attempt; released when the gateway did not charge it. */
+export type CreditReservation = {
+  /** Gives the held credits back (once; later calls do nothing). */
+  release(): void;
+};
+
+/**
+ * Counts credits per API key per UTC day. Share one ledger between clients that use the
+ * same key so that they draw on one budget.
+ */
+export type CreditLedger = {
+  /**
+   * Holds `cost` credits for a call about to be sent.
+   *
+   * @throws {QuotaExceededError} When the call would take today's spend above
+   * `dailyCredits`; nothing is held then.
+   */
+  reserve(
+    apiKey: string,
+    method: string,
+    cost: number,
+    dailyCredits?: number,
+  ): CreditReservation;
+  /** Today's balance of a key. */
+  balance(apiKey: string, dailyCredits?: number): CreditBalance;
+};
+
+/** Options of {@link createCreditLedger}. */
+export type CreditLedgerOptions = {
+  /** Clock in ms since the epoch; injectable so that tests can cross midnight UTC. */
+  now?: () => number;
+};
+
+/** Spend of one key on one day. */
+type DaySpend = {
+  /** The UTC day. */
+  day: string;
+  /** Credits spent (or held) that day. */
+  spent: number;
+};
+
+/**
+ * The UTC calendar day of a time, which is when the gateway's daily balance resets.
+ *
+ * @param timeMs - Milliseconds since the epoch.
+ * @returns The day as `YYYY-MM-DD`.
+ */
+export function utcDay(timeMs: number): string {
+  return new Date(timeMs).toISOString().slice(0, 10);
+}
+
+/**
+ * Creates an in-memory credit ledger. Spend is held when a request is sent (so that
+ * concurrent calls cannot overrun the budget together) and released when the gateway
+ * refused the attempt without running it (auth, quota, rate limit, HTTP error).
+ *
+ * @param options - Ledger options.
+ * @returns The ledger.
+ */
+export function createCreditLedger(
+  options: CreditLedgerOptions = {},
+): CreditLedger {
+  const now = options.now ?? Date.now;
+  const spentByKey = new Map<string, DaySpend>();
+
+  /**
+   * Today's spend of a key, starting a fresh day when the UTC date changed.
+   *
+   * @param apiKey - The key.
+   * @returns The live record.
+   */
+  function today(apiKey: string): DaySpend {
+    const day = utcDay(now());
+    const current = spentByKey.get(apiKey);
+    if (current?.day === day) {
+      return current;
+    }
+    const fresh = { day, spent: 0 };
+    spentByKey.set(apiKey, fresh);
+    return fresh;
+  }
+
+  return {
+    /**
+     * Holds credits for one attempt.
+     *
+     * @param apiKey - The key that pays.
+     * @param method - The method, for the error message.
+     * @param cost - Its credits.
+     * @param dailyCredits - The daily budget, if any.
+     * @returns The hold.
+     */
+    reserve(apiKey, method, cost, dailyCredits): CreditReservation {
+      const record = today(apiKey);
+      if (dailyCredits !== undefined && record.spent + cost > dailyCredits) {
+        throw new QuotaExceededError(
+          `${method} costs ${cost} credits; ${record.spent} of the daily ${dailyCredits} are spent`,
+          {
+            code: -33000,
+            method,
+            data: { day: record.day, spent: record.spent, cost, dailyCredits },
+          },
+        );
+      }
+      record.spent += cost;
+      let released = false;
+      return {
+        /** Gives the credits back, unless the day has changed since. */
+        release(): void {
+          if (!released && spentByKey.get(apiKey) === record) {
+            record.spent -= cost;
+          }
+          released = true;
+        },
+      };
+    },
+
+    /**
+     * Today's balance.
+     *
+     * @param apiKey - The key.
+     * @param dailyCredits - The daily budget, if any.
+     * @returns Day, spent and (with a budget) remaining.
+     */
+    balance(apiKey, dailyCredits): CreditBalance {
+      const { day, spent } = today(apiKey);
+      return dailyCredits === undefined
+        ? { day, spent }
+        : { day, spent, remaining: Math.max(0, dailyCredits - spent) };
+    },
+  };
+}

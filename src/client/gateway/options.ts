@@ -1,0 +1,204 @@
+import type { GatewayClientOptions } from './client';
+import { ConfigurationError } from './errors';
+import type { NetworkPreset } from './networks';
+import { findNetwork } from './networks';
+import type { RetryOptions } from './retry';
+import { DEFAULT_RETRY } from './retry';
+import type { FetchFunction, HttpTransportOptions } from './transport/http';
+import type { WebSocketConstructor, WsTransportOptions } from './transport/ws';
+
+/** Default time for one attempt. */
+export const DEFAULT_TIMEOUT_MS = 10_000;
+
+/** Client options after defaults and checks. */
+export type ResolvedOptions = {
+  /** The API key as given. */
+  apiKey: string;
+  /** The network preset, when `network` was given. */
+  preset: NetworkPreset | undefined;
+  /** The preset's name, for messages. */
+  networkName: string | undefined;
+  /** The daily budget, if any. */
+  dailyCredits: number | undefined;
+  /** Retry options with defaults filled in. */
+  retry: RetryOptions;
+} & (
+  | {
+      /** HTTP client. */
+      transport: 'http';
+      /** Its transport options. */
+      http: HttpTransportOptions;
+    }
+  | {
+      /** WebSocket client. */
+      transport: 'ws';
+      /** Its transport options. */
+      ws: WsTransportOptions;
+    }
+);
+
+/**
+ * Calls the global fetch, looked up at call time so that it is never called detached
+ * from `globalThis` (some browsers refuse that).
+ *
+ * @param url - The URL.
+ * @param init - The request.
+ * @returns The response.
+ * @throws {ConfigurationError} Where there is no global fetch.
+ */
+const globalFetch: FetchFunction = async (url, init) => {
+  if (typeof globalThis.fetch !== 'function') {
+    throw new ConfigurationError('no global fetch: pass options.fetch');
+  }
+  return globalThis.fetch(url, init);
+};
+
+/**
+ * Checks client options and fills in defaults, so that every configuration mistake is
+ * reported when the client is created rather than on the first call.
+ *
+ * @param options - The options given.
+ * @returns The resolved options.
+ * @throws {ConfigurationError} Naming the option at fault.
+ */
+export function resolveOptions(options: GatewayClientOptions): ResolvedOptions {
+  const { apiKey, network, transport = 'http' } = options;
+  if (typeof apiKey !== 'string' || !/^[^\s/?#]+$/u.test(apiKey)) {
+    throw new ConfigurationError(
+      'apiKey must be a non-empty string without spaces, /, ? or #',
+    );
+  }
+  if (transport !== 'http' && transport !== 'ws') {
+    throw new ConfigurationError(`transport must be 'http' or 'ws'`);
+  }
+  if (network !== undefined && options.baseUrl !== undefined) {
+    throw new ConfigurationError('give either network or baseUrl, not both');
+  }
+  const preset = network === undefined ? undefined : findNetwork(network);
+  if (network !== undefined && !preset) {
+    throw new ConfigurationError(`unknown network ${String(network)}`);
+  }
+
+  const key = encodeURIComponent(apiKey);
+  const baseUrl = options.baseUrl ?? preset?.baseUrl;
+  const wsUrl = options.wsUrl ?? preset?.wsUrl;
+  if (transport === 'http' && baseUrl === undefined) {
+    throw new ConfigurationError('an HTTP client needs network or baseUrl');
+  }
+  if (transport === 'ws' && wsUrl === undefined) {
+    throw new ConfigurationError(
+      preset
+        ? `network ${String(network)} has no WebSocket endpoint: the gateway offers WebSocket only for the EVM lookups`
+        : 'a WebSocket client needs wsUrl or an EVM network',
+    );
+  }
+  if (transport === 'ws' && preset && preset.family !== 'evm') {
+    throw new ConfigurationError(
+      `network ${String(network)} has no WebSocket methods: the gateway offers WebSocket only for the EVM lookups`,
+    );
+  }
+
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  assertNumber('timeoutMs', timeoutMs, 1);
+  const retry = { ...DEFAULT_RETRY, ...options.retry };
+  assertNumber('retry.attempts', retry.attempts, 1);
+  assertNumber('retry.baseDelayMs', retry.baseDelayMs, 0);
+  assertNumber('retry.maxDelayMs', retry.maxDelayMs, 0);
+  if (!Number.isInteger(retry.attempts)) {
+    throw new ConfigurationError('retry.attempts must be an integer');
+  }
+  if (options.dailyCredits !== undefined) {
+    assertNumber('dailyCredits', options.dailyCredits, 0);
+  }
+
+  const common = {
+    apiKey,
+    preset,
+    networkName: network,
+    dailyCredits: options.dailyCredits,
+    retry,
+  };
+  if (transport === 'ws') {
+    return {
+      ...common,
+      transport,
+      ws: {
+        url: `${checkUrl('wsUrl', wsUrl, ['ws:', 'wss:'])}/ws/v3/${key}`,
+        WebSocket: webSocketConstructor(options.WebSocket),
+        timeoutMs,
+      },
+    };
+  }
+  return {
+    ...common,
+    transport,
+    http: {
+      url: `${checkUrl('baseUrl', baseUrl, ['http:', 'https:'])}/v3/${key}`,
+      fetch: options.fetch ?? globalFetch,
+      timeoutMs,
+    },
+  };
+}
+
+/**
+ * Checks a numeric option.
+ *
+ * @param name - The option's name.
+ * @param value - Its value.
+ * @param minimum - The smallest allowed value.
+ * @throws {ConfigurationError} For non-finite or too small values.
+ */
+function assertNumber(name: string, value: unknown, minimum: number): void {
+  if (typeof value !== 'number' || !Number.isFinite(value) || value < minimum) {
+    throw new ConfigurationError(`${name} must be a number ≥ ${minimum}`);
+  }
+}
+
+/**
+ * Checks a gateway URL and drops trailing slashes.
+ *
+ * @param name - The option's name.
+ * @param value - The URL.
+ * @param protocols - The allowed protocols.
+ * @returns The URL without trailing slash.
+ * @throws {ConfigurationError} For a malformed URL or a wrong protocol.
+ */
+function checkUrl(
+  name: string,
+  value: string | undefined,
+  protocols: string[],
+): string {
+  let parsed: URL | undefined;
+  try {
+    parsed = new URL(value ?? '');
+  } catch (error) {
+    throw new ConfigurationError(`${name} is not a URL`, { cause: error });
+  }
+  if (!protocols.includes(parsed.protocol) || parsed.search || parsed.hash) {
+    throw new ConfigurationError(
+      `${name} must be a ${protocols.join(' or ')} URL without query or fragment`,
+    );
+  }
+  return (value ?? '').replace(/\/+$/u, '');
+}
+
+/**
+ * Picks the WebSocket constructor: the injected one, else the global one.
+ *
+ * @param injected - `options.WebSocket`.
+ * @returns The constructor.
+ * @throws {ConfigurationError} When none is available.
+ */
+function webSocketConstructor(
+  injected: WebSocketConstructor | undefined,
+): WebSocketConstructor {
+  if (injected) {
+    return injected;
+  }
+  if (typeof globalThis.WebSocket === 'function') {
+    return globalThis.WebSocket;
+  }
+  throw new ConfigurationError(
+    'no global WebSocket (Node < 22): pass options.WebSocket, e.g. the ws package',
+  );
+}

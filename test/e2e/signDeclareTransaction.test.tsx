@@ -1,0 +1,137 @@
+import { beforeEach, describe, expect, it } from '@jest/globals';
+import { ec, hash } from 'starknet';
+
+import { expectedAccount, SEPOLIA } from '../fixtures/wallet';
+import { fakeNode } from '../node/admin';
+import {
+  confirmationOf,
+  errorOf,
+  expectInvalidField,
+  installSnapnet,
+  resultOf,
+  textOf,
+} from './helpers';
+
+const node = fakeNode('sepolia');
+const sender = expectedAccount(0);
+const CLASS_HASH = `0x${'12'.repeat(32).slice(1)}`;
+const COMPILED_CLASS_HASH = `0x${'34'.repeat(32).slice(1)}`;
+const BOUNDS = {
+  l1_gas: { max_amount: '0x0', max_price_per_unit: '0x5af3107a4000' },
+  l2_gas: { max_amount: '0x2000000', max_price_per_unit: '0x2540be400' },
+  l1_data_gas: { max_amount: '0x200', max_price_per_unit: '0x77359400' },
+};
+
+describe('snapnet_signDeclareTransaction', () => {
+  beforeEach(async () => {
+    await node.reset();
+  });
+
+  it('names the class hash and signs the declare hash', async () => {
+    const { request } = await installSnapnet();
+    const pending = request({
+      method: 'snapnet_signDeclareTransaction',
+      params: {
+        address: sender.address,
+        details: {
+          classHash: CLASS_HASH,
+          compiledClassHash: COMPILED_CLASS_HASH,
+          nonce: '0x2',
+          resourceBounds: BOUNDS,
+        },
+      },
+    });
+    const ui = await confirmationOf(pending);
+    const text = textOf(ui);
+    const paddedClassHash = `0x${BigInt(CLASS_HASH).toString(16).padStart(64, '0')}`;
+    expect(text).toContain(paddedClassHash);
+    expect(text).toContain('metamask.io');
+    await ui.ok();
+    const result = resultOf(await pending);
+    const expected = hash.calculateDeclareTransactionHash({
+      senderAddress: sender.address,
+      classHash: paddedClassHash,
+      compiledClassHash: `0x${BigInt(COMPILED_CLASS_HASH).toString(16).padStart(64, '0')}`,
+      version: '0x3',
+      chainId: SEPOLIA,
+      nonce: 2,
+      accountDeploymentData: [],
+      nonceDataAvailabilityMode: 0,
+      feeDataAvailabilityMode: 0,
+      resourceBounds: {
+        l1_gas: {
+          max_amount: 0n,
+          max_price_per_unit: BigInt(BOUNDS.l1_gas.max_price_per_unit),
+        },
+        l2_gas: {
+          max_amount: BigInt(BOUNDS.l2_gas.max_amount),
+          max_price_per_unit: BigInt(BOUNDS.l2_gas.max_price_per_unit),
+        },
+        l1_data_gas: {
+          max_amount: BigInt(BOUNDS.l1_data_gas.max_amount),
+          max_price_per_unit: BigInt(BOUNDS.l1_data_gas.max_price_per_unit),
+        },
+      },
+      tip: 0,
+      paymasterData: [],
+    });
+    expect(result).toMatchObject({
+      signature: [expect.any(String), expect.any(String)],
+    });
+    const [sigR, sigS] = (result as { signature: string[] }).signature.map(
+      (part) => BigInt(part),
+    );
+    const point = ec.starkCurve.ProjectivePoint.fromPrivateKey(
+      BigInt(sender.privateKey),
+    );
+    expect(
+      ec.starkCurve.verify(
+        new ec.starkCurve.Signature(sigR ?? 0n, sigS ?? 0n),
+        expected,
+        point.toHex(false),
+      ),
+    ).toBe(true);
+  });
+
+  it('answers 4001 when the user rejects', async () => {
+    const { request } = await installSnapnet();
+    const pending = request({
+      method: 'snapnet_signDeclareTransaction',
+      params: {
+        senderAddress: sender.address,
+        details: {
+          classHash: CLASS_HASH,
+          compiledClassHash: COMPILED_CLASS_HASH,
+          nonce: 0,
+          resourceBounds: BOUNDS,
+        },
+      },
+    });
+    await (await confirmationOf(pending)).cancel();
+    expect(errorOf(await pending).code).toBe(4001);
+  });
+
+  it('names the bad field', async () => {
+    const { request } = await installSnapnet();
+    expectInvalidField(
+      await request({
+        method: 'snapnet_signDeclareTransaction',
+        params: {
+          address: sender.address,
+          details: { classHash: CLASS_HASH, nonce: 0, resourceBounds: BOUNDS },
+        },
+      }),
+      'details.compiledClassHash',
+    );
+    expectInvalidField(
+      await request({
+        method: 'snapnet_signDeclareTransaction',
+        params: {
+          address: sender.address,
+          details: { compiledClassHash: COMPILED_CLASS_HASH },
+        },
+      }),
+      'details.classHash',
+    );
+  });
+});

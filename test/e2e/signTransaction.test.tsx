@@ -1,0 +1,266 @@
+import { beforeEach, describe, expect, it } from '@jest/globals';
+import { ec, hash, transaction } from 'starknet';
+
+import { expectedAccount, SEPOLIA } from '../fixtures/wallet';
+import { fakeNode } from '../node/admin';
+import {
+  confirmationOf,
+  errorOf,
+  expectInvalidField,
+  installSnapnet,
+  resultOf,
+  textOf,
+} from './helpers';
+
+const node = fakeNode('sepolia');
+const STRK =
+  '0x04718f5a0fc34cc1af16a1cdee98ffb20c31f5cd61d6ab07201858f4287c938d';
+const sender = expectedAccount(0);
+const RECIPIENT = `0x0${'5'.repeat(63)}`;
+
+const BOUNDS = {
+  l1_gas: { max_amount: '0x0', max_price_per_unit: '0x5af3107a4000' },
+  l2_gas: { max_amount: '0x200000', max_price_per_unit: '0x2540be400' },
+  l1_data_gas: { max_amount: '0x200', max_price_per_unit: '0x77359400' },
+};
+
+const CALLS = [
+  {
+    contractAddress: STRK,
+    entrypoint: 'transfer',
+    calldata: [RECIPIENT, '1500000000000000000', '0'],
+  },
+];
+
+/**
+ * The invoke hash, recomputed in the test from the same calls and details.
+ *
+ * @param nonce - The nonce signed.
+ * @returns The hash.
+ */
+function expectedHash(nonce: bigint): string {
+  const big = (value: string): bigint => BigInt(value);
+  return hash.calculateInvokeTransactionHash({
+    senderAddress: sender.address,
+    version: '0x3',
+    compiledCalldata: transaction.getExecuteCalldata(CALLS, '1'),
+    chainId: SEPOLIA,
+    nonce,
+    accountDeploymentData: [],
+    nonceDataAvailabilityMode: 0,
+    feeDataAvailabilityMode: 0,
+    resourceBounds: {
+      l1_gas: {
+        max_amount: big(BOUNDS.l1_gas.max_amount),
+        max_price_per_unit: big(BOUNDS.l1_gas.max_price_per_unit),
+      },
+      l2_gas: {
+        max_amount: big(BOUNDS.l2_gas.max_amount),
+        max_price_per_unit: big(BOUNDS.l2_gas.max_price_per_unit),
+      },
+      l1_data_gas: {
+        max_amount: big(BOUNDS.l1_data_gas.max_amount),
+        max_price_per_unit: big(BOUNDS.l1_data_gas.max_price_per_unit),
+      },
+    },
+    tip: 0,
+    paymasterData: [],
+  });
+}
+
+/**
+ * Verifies `[r, s]` over a hash with the independently derived key.
+ *
+ * @param signature - The snap's answer.
+ * @param txHash - The hash.
+ * @returns Whether it verifies.
+ */
+function verifies(signature: unknown, txHash: string): boolean {
+  if (!Array.isArray(signature) || signature.length !== 2) {
+    return false;
+  }
+  const [sigR, sigS] = signature.map((part) => BigInt(String(part)));
+  const point = ec.starkCurve.ProjectivePoint.fromPrivateKey(
+    BigInt(sender.privateKey),
+  );
+  return ec.starkCurve.verify(
+    new ec.starkCurve.Signature(sigR ?? 0n, sigS ?? 0n),
+    txHash,
+    point.toHex(false),
+  );
+}
+
+/**
+ * Submits the signed transaction to the fake node, as a dapp would.
+ *
+ * @param signature - `[r, s]` from the snap.
+ * @param nonce - The nonce signed.
+ * @returns The node's JSON-RPC answer.
+ */
+async function submit(signature: string[], nonce: bigint): Promise<unknown> {
+  const response = await fetch(node.rpcUrl, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'starknet_addInvokeTransaction',
+      params: {
+        invoke_transaction: {
+          type: 'INVOKE',
+          version: '0x3',
+          sender_address: sender.address,
+          calldata: transaction
+            .getExecuteCalldata(CALLS, '1')
+            .map((felt) => `0x${BigInt(String(felt)).toString(16)}`),
+          signature,
+          nonce: `0x${nonce.toString(16)}`,
+          resource_bounds: BOUNDS,
+          tip: '0x0',
+          paymaster_data: [],
+          account_deployment_data: [],
+          nonce_data_availability_mode: 'L1',
+          fee_data_availability_mode: 'L1',
+        },
+      },
+    }),
+  });
+  return JSON.parse(await response.text());
+}
+
+describe('snapnet_signTransaction', () => {
+  beforeEach(async () => {
+    await node.reset();
+    await node.deployAccount({ publicKey: sender.publicKey, nonce: 3 });
+    await node.setBalance(STRK, sender.address, 10n ** 19n);
+  });
+
+  it('shows every call and the fee, signs a hash the node accepts', async () => {
+    const { request } = await installSnapnet();
+    const pending = request({
+      method: 'snapnet_signTransaction',
+      params: {
+        senderAddress: sender.address,
+        transactions: CALLS,
+        transactionsDetail: { resourceBounds: BOUNDS },
+      },
+    });
+    const ui = await confirmationOf(pending);
+    const text = textOf(ui);
+    for (const expected of [
+      'metamask.io',
+      sender.address,
+      'Starknet Sepolia',
+      'Transfer',
+      '1.5 STRK',
+      RECIPIENT,
+      'transfer',
+      'Maximum fee',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    // Nonce read from the node (pre-confirmed block): 3.
+    expect(text).toMatch(/Nonce\s+3/u);
+    await ui.ok();
+    const signature = resultOf(await pending);
+    expect(verifies(signature, expectedHash(3n))).toBe(true);
+
+    if (!Array.isArray(signature)) {
+      throw new Error('expected [r, s]');
+    }
+    const answer = await submit(signature.map(String), 3n);
+    expect(answer).toMatchObject({
+      result: { transaction_hash: expectedHash(3n) },
+    });
+    expect(await node.getBalance(STRK, RECIPIENT)).toBe(15n * 10n ** 17n);
+  });
+
+  it('honours the nonce given in the details', async () => {
+    const { request } = await installSnapnet();
+    const pending = request({
+      method: 'snapnet_signTransaction',
+      params: {
+        address: sender.address,
+        transactions: CALLS,
+        transactionsDetail: {
+          resourceBounds: BOUNDS,
+          nonce: 7,
+          version: '0x3',
+        },
+      },
+    });
+    await (await confirmationOf(pending)).ok();
+    expect(verifies(resultOf(await pending), expectedHash(7n))).toBe(true);
+  });
+
+  it('answers 4001 and signs nothing when the user rejects', async () => {
+    const { request } = await installSnapnet();
+    const pending = request({
+      method: 'snapnet_signTransaction',
+      params: {
+        address: sender.address,
+        transactions: CALLS,
+        transactionsDetail: { resourceBounds: BOUNDS },
+      },
+    });
+    await (await confirmationOf(pending)).cancel();
+    expect(errorOf(await pending).code).toBe(4001);
+  });
+
+  it('names the bad field before any dialog', async () => {
+    const { request } = await installSnapnet();
+    const base = {
+      address: sender.address,
+      transactions: CALLS,
+      transactionsDetail: { resourceBounds: BOUNDS },
+    };
+    expectInvalidField(
+      await request({
+        method: 'snapnet_signTransaction',
+        params: { ...base, transactionsDetail: {} },
+      }),
+      'transactionsDetail.resourceBounds',
+    );
+    expectInvalidField(
+      await request({
+        method: 'snapnet_signTransaction',
+        params: {
+          ...base,
+          transactionsDetail: { resourceBounds: BOUNDS, version: '0x1' },
+        },
+      }),
+      'transactionsDetail.version',
+    );
+    expectInvalidField(
+      await request({
+        method: 'snapnet_signTransaction',
+        params: { ...base, transactions: [] },
+      }),
+      'transactions',
+    );
+    expectInvalidField(
+      await request({
+        method: 'snapnet_signTransaction',
+        params: {
+          ...base,
+          transactions: [{ ...CALLS[0], calldata: ['0xzz'] }],
+        },
+      }),
+      'transactions.0.calldata.0',
+    );
+    expectInvalidField(
+      await request({
+        method: 'snapnet_signTransaction',
+        params: { transactions: CALLS },
+      }),
+      'address',
+    );
+    expectInvalidField(
+      await request({
+        method: 'snapnet_signTransaction',
+        params: { ...base, address: '0x1234' },
+      }),
+      'address',
+    );
+  });
+});

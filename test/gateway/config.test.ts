@@ -1,0 +1,204 @@
+import type {
+  FetchFunction,
+  WebSocketConstructor,
+  WebSocketLike,
+} from '../../src/client/gateway';
+import {
+  ConfigurationError,
+  createGatewayClient,
+  GATEWAY_NETWORKS,
+  GatewayError,
+  METHOD_CREDITS,
+} from '../../src/client/gateway';
+
+const HASH = `0x${'12'.repeat(32)}` as const;
+
+/**
+ * A fetch that records what it is asked and answers `result: null`.
+ *
+ * @param calls - Where to record.
+ * @returns The fetch.
+ */
+function recordingFetch(
+  calls: { url: string; headers: Record<string, string>; body: string }[],
+): FetchFunction {
+  return async (url, init) => {
+    calls.push({ url, headers: init.headers, body: init.body });
+    const { id } = JSON.parse(init.body) as { id: number };
+    return new Response(JSON.stringify({ jsonrpc: '2.0', id, result: null }), {
+      status: 200,
+    });
+  };
+}
+
+describe('createGatewayClient', () => {
+  it('posts JSON to {base_url}/v3/<API_KEY>', async () => {
+    const calls: {
+      url: string;
+      headers: Record<string, string>;
+      body: string;
+    }[] = [];
+    const client = createGatewayClient({
+      network: 'ethereum-mainnet',
+      apiKey: 'abc123',
+      fetch: recordingFetch(calls),
+    });
+    expect(await client.getTransactionByHash(HASH)).toBeNull();
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.url).toBe('https://mainnet.infura.io/v3/abc123');
+    expect(calls[0]?.headers).toStrictEqual({
+      'Content-Type': 'application/json',
+    });
+    expect(JSON.parse(calls[0]?.body ?? '')).toStrictEqual({
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'eth_getTransactionByHash',
+      params: [HASH],
+    });
+  });
+
+  it('drops a trailing slash of baseUrl', async () => {
+    const calls: {
+      url: string;
+      headers: Record<string, string>;
+      body: string;
+    }[] = [];
+    const client = createGatewayClient({
+      baseUrl: 'https://gateway.example/',
+      apiKey: 'key',
+      fetch: recordingFetch(calls),
+    });
+    await client.getTransactionByHash(HASH);
+    expect(calls[0]?.url).toBe('https://gateway.example/v3/key');
+  });
+
+  it('opens {ws_url}/ws/v3/<API_KEY> for an EVM network', () => {
+    const urls: string[] = [];
+    // Records the URL and stays connecting; nothing is sent in this test.
+    class RecordingSocket implements WebSocketLike {
+      readonly readyState = 0;
+
+      constructor(url: string) {
+        urls.push(url);
+      }
+
+      send(): void {
+        throw new Error('not connected');
+      }
+
+      close(): void {
+        // Nothing to close.
+      }
+
+      addEventListener(): void {
+        // No events in this test.
+      }
+    }
+    const Socket: WebSocketConstructor = RecordingSocket;
+    const client = createGatewayClient({
+      network: 'ethereum-sepolia',
+      apiKey: 'abc',
+      transport: 'ws',
+      WebSocket: Socket,
+      timeoutMs: 50,
+    });
+    expect(client.transport).toBe('ws');
+    client.getTransactionByHash(HASH).catch(() => undefined);
+    expect(urls).toStrictEqual(['wss://sepolia.infura.io/ws/v3/abc']);
+  });
+
+  it.each([
+    ['neither network nor baseUrl', { apiKey: 'k' }],
+    [
+      'both network and baseUrl',
+      {
+        apiKey: 'k',
+        network: 'ethereum-mainnet',
+        baseUrl: 'https://x.example',
+      },
+    ],
+    ['an unknown network', { apiKey: 'k', network: 'dogechain' }],
+    ['an empty apiKey', { apiKey: '', baseUrl: 'https://x.example' }],
+    ['an apiKey with a slash', { apiKey: 'a/b', baseUrl: 'https://x.example' }],
+    ['a baseUrl that is not http', { apiKey: 'k', baseUrl: 'ftp://x.example' }],
+    [
+      'a baseUrl with a query',
+      { apiKey: 'k', baseUrl: 'https://x.example/?a=1' },
+    ],
+    [
+      'a wsUrl that is not ws',
+      { apiKey: 'k', transport: 'ws', wsUrl: 'https://x.example' },
+    ],
+    [
+      'ws without wsUrl',
+      { apiKey: 'k', transport: 'ws', baseUrl: 'https://x.example' },
+    ],
+    [
+      'ws on Starknet',
+      { apiKey: 'k', transport: 'ws', network: 'starknet-mainnet' },
+    ],
+    [
+      'an unknown transport',
+      { apiKey: 'k', baseUrl: 'https://x.example', transport: 'grpc' },
+    ],
+    [
+      'a zero timeout',
+      { apiKey: 'k', baseUrl: 'https://x.example', timeoutMs: 0 },
+    ],
+    [
+      'zero attempts',
+      { apiKey: 'k', baseUrl: 'https://x.example', retry: { attempts: 0 } },
+    ],
+    [
+      'a negative budget',
+      { apiKey: 'k', baseUrl: 'https://x.example', dailyCredits: -1 },
+    ],
+  ])('refuses %s at creation', (_name, options) => {
+    // @ts-expect-error Deliberately wrong options, as plain JavaScript could pass.
+    expect(() => createGatewayClient(options)).toThrow(ConfigurationError);
+  });
+
+  it('needs a WebSocket constructor where there is no global one', () => {
+    // Node 20 has no global WebSocket; Node 22 and browsers do, so take it away.
+    const descriptor = Object.getOwnPropertyDescriptor(globalThis, 'WebSocket');
+    Reflect.deleteProperty(globalThis, 'WebSocket');
+    try {
+      expect(() =>
+        createGatewayClient({
+          apiKey: 'k',
+          transport: 'ws',
+          wsUrl: 'ws://127.0.0.1:1',
+        }),
+      ).toThrow(ConfigurationError);
+    } finally {
+      if (descriptor) {
+        Object.defineProperty(globalThis, 'WebSocket', descriptor);
+      }
+    }
+  });
+
+  it('makes every error a GatewayError with a code', () => {
+    const error = new ConfigurationError('x');
+    expect(error).toBeInstanceOf(GatewayError);
+    expect(error.code).toBe(-32600);
+  });
+});
+
+describe('documented constants', () => {
+  it('prices methods as the Limits table does', () => {
+    expect(METHOD_CREDITS).toStrictEqual({
+      simulateTransaction: 160,
+      getBlockProduction: 160,
+      eth_getTransactionByBlockHashAndIndex: 150,
+      eth_getUncleByBlockHashAndIndex: 150,
+      eth_getTransactionByHash: 80,
+      eth_call: 80,
+    });
+  });
+
+  it('offers WebSocket only on EVM presets', () => {
+    for (const preset of Object.values(GATEWAY_NETWORKS)) {
+      expect('wsUrl' in preset).toBe(preset.family === 'evm');
+    }
+  });
+});

@@ -1,0 +1,263 @@
+import type { Hex } from '@metamask/utils';
+import { WebSocket } from 'ws';
+
+import type { CallObject, GatewayClient } from '../../src/client/gateway';
+import {
+  ConfigurationError,
+  createGatewayClient,
+  ExecutionRevertedError,
+  InvalidParamsError,
+} from '../../src/client/gateway';
+import type { Anvil } from './helpers/anvil';
+import { anvilResult, startAnvil, waitForReceipt } from './helpers/anvil';
+import {
+  deploy,
+  encodeErrorString,
+  encodePanic,
+  returningRuntime,
+  revertingRuntime,
+} from './helpers/evm';
+import type { Gateway } from './helpers/gateway';
+import { httpUpstream, startGateway } from './helpers/gateway';
+
+jest.setTimeout(60_000);
+
+const KEY = 'evmtestkey';
+const MISSING_HASH: Hex = `0x${'ab'.repeat(32)}`;
+
+let anvil: Anvil;
+let gateway: Gateway;
+let http: GatewayClient;
+let ws: GatewayClient;
+let from: Hex;
+let txHash: Hex;
+let blockHash: Hex;
+type Contract = 'nope' | 'overflow' | 'assert' | 'custom' | 'answer';
+let contracts: Record<Contract, Hex>;
+
+/**
+ * Catches what a promise rejects with.
+ *
+ * @param promise - The promise.
+ * @returns The rejection.
+ */
+async function rejectionOf(promise: Promise<unknown>): Promise<unknown> {
+  try {
+    await promise;
+  } catch (error) {
+    return error;
+  }
+  throw new Error('expected a rejection');
+}
+
+beforeAll(async () => {
+  anvil = await startAnvil();
+  gateway = await startGateway({
+    apiKey: KEY,
+    upstream: httpUpstream(anvil.url),
+    upstreamWsUrl: anvil.wsUrl,
+  });
+  http = createGatewayClient({ baseUrl: gateway.url, apiKey: KEY });
+  ws = createGatewayClient({
+    wsUrl: gateway.wsUrl,
+    apiKey: KEY,
+    transport: 'ws',
+    WebSocket,
+  });
+  const accounts = (await anvilResult(anvil, 'eth_accounts')) as Hex[];
+  from = accounts[0] as Hex;
+  txHash = (await anvilResult(anvil, 'eth_sendTransaction', [
+    { from, to: accounts[1], value: '0x2a' },
+  ])) as Hex;
+  const receipt = await waitForReceipt(anvil, txHash);
+  blockHash = receipt.blockHash as Hex;
+  contracts = {
+    nope: await deploy(
+      anvil,
+      from,
+      revertingRuntime(encodeErrorString('nope')),
+    ),
+    overflow: await deploy(anvil, from, revertingRuntime(encodePanic(0x11))),
+    assert: await deploy(anvil, from, revertingRuntime(encodePanic(0x01))),
+    custom: await deploy(
+      anvil,
+      from,
+      revertingRuntime(`0xdeadbeef${'00'.repeat(31)}07`),
+    ),
+    answer: await deploy(
+      anvil,
+      from,
+      returningRuntime(`0x${'00'.repeat(31)}2a`),
+    ),
+  };
+});
+
+afterAll(async () => {
+  await ws?.close();
+  await gateway?.stop();
+  await anvil?.stop();
+});
+
+describe.each([
+  ['http', (): GatewayClient => http],
+  ['ws', (): GatewayClient => ws],
+])('EVM lookups over %s', (_name, client) => {
+  it('finds the sent transaction by hash, as anvil returns it', async () => {
+    const expected = await anvilResult(anvil, 'eth_getTransactionByHash', [
+      txHash,
+    ]);
+    const transaction = await client().getTransactionByHash(txHash);
+    expect(transaction).toStrictEqual(expected);
+    expect(transaction?.hash).toBe(txHash);
+    expect(transaction?.from).toBe(from.toLowerCase());
+    expect(transaction?.value).toBe('0x2a');
+  });
+
+  it('finds it by block hash and index (hex, number and bigint)', async () => {
+    const expected = await anvilResult(
+      anvil,
+      'eth_getTransactionByBlockHashAndIndex',
+      [blockHash, '0x0'],
+    );
+    expect(expected).not.toBeNull();
+    for (const index of ['0x0', 0, 0n] as const) {
+      expect(
+        await client().getTransactionByBlockHashAndIndex(blockHash, index),
+      ).toStrictEqual(expected);
+    }
+  });
+
+  it('answers null for an unknown hash and an index past the end', async () => {
+    expect(await client().getTransactionByHash(MISSING_HASH)).toBeNull();
+    expect(
+      await client().getTransactionByBlockHashAndIndex(blockHash, 5),
+    ).toBeNull();
+  });
+
+  it('answers null for an uncle (anvil has none)', async () => {
+    expect(
+      await anvilResult(anvil, 'eth_getUncleByBlockHashAndIndex', [
+        blockHash,
+        '0x0',
+      ]),
+    ).toBeNull();
+    expect(await client().getUncleByBlockHashAndIndex(blockHash, 0)).toBeNull();
+  });
+});
+
+describe('eth_call against anvil', () => {
+  it('returns what the contract returns', async () => {
+    const expected = await anvilResult(anvil, 'eth_call', [
+      { from, to: contracts.answer },
+      'latest',
+    ]);
+    const result = await http.call({ from, to: contracts.answer }, 'latest');
+    expect(result).toBe(expected);
+    expect(BigInt(result)).toBe(42n);
+  });
+
+  it('decodes Error(string) and keeps the raw data anvil sent', async () => {
+    const raw = await anvil.rpc('eth_call', [
+      { from, to: contracts.nope },
+      'latest',
+    ]);
+    const error = await rejectionOf(
+      http.call({ from, to: contracts.nope }, 'latest'),
+    );
+    expect(error).toBeInstanceOf(ExecutionRevertedError);
+    const reverted = error as ExecutionRevertedError;
+    expect(reverted.code).toBe(3);
+    expect(reverted.reason).toBe('nope');
+    expect(reverted.revert).toStrictEqual({ kind: 'error', message: 'nope' });
+    expect(reverted.data).toBe(raw.error?.data);
+    expect(reverted.data).toBe(encodeErrorString('nope'));
+    expect(reverted.message).toBe(raw.error?.message);
+    expect(reverted.method).toBe('eth_call');
+  });
+
+  it.each([
+    [0x11, 'overflow', 'arithmetic underflow or overflow'],
+    [0x01, 'assert', 'assertion failed'],
+  ] as const)('names Panic(0x%s)', async (code, contract, name) => {
+    const error = await rejectionOf(
+      http.call({ from, to: contracts[contract] }, 'latest'),
+    );
+    expect(error).toBeInstanceOf(ExecutionRevertedError);
+    const reverted = error as ExecutionRevertedError;
+    expect(reverted.revert).toStrictEqual({
+      kind: 'panic',
+      code: BigInt(code),
+      name,
+    });
+    expect(reverted.data).toBe(encodePanic(code));
+    expect(reverted.reason).toContain(name);
+  });
+
+  it('keeps a custom error selector and arguments', async () => {
+    const error = await rejectionOf(
+      http.call({ from, to: contracts.custom }, 'latest'),
+    );
+    expect(error).toBeInstanceOf(ExecutionRevertedError);
+    expect((error as ExecutionRevertedError).revert).toStrictEqual({
+      kind: 'custom',
+      selector: '0xdeadbeef',
+      args: `0x${'00'.repeat(31)}07`,
+    });
+  });
+
+  it('refuses gas above 10× the block gas limit after one lookup, cached', async () => {
+    const client = createGatewayClient({ baseUrl: gateway.url, apiKey: KEY });
+    const latest = (await anvilResult(anvil, 'eth_getBlockByNumber', [
+      'latest',
+      false,
+    ])) as { gasLimit: Hex };
+    const cap = BigInt(latest.gasLimit) * 10n;
+    gateway.reset();
+
+    const over: CallObject = {
+      from,
+      to: contracts.answer,
+      gas: `0x${(cap + 1n).toString(16)}`,
+    };
+    expect(await rejectionOf(client.call(over, 'latest'))).toBeInstanceOf(
+      InvalidParamsError,
+    );
+    expect(await rejectionOf(client.call(over, 'latest'))).toBeInstanceOf(
+      InvalidParamsError,
+    );
+    expect(gateway.seen.map((request) => request.method)).toStrictEqual([
+      'eth_getBlockByNumber',
+    ]);
+
+    const atCap: CallObject = { ...over, gas: `0x${cap.toString(16)}` };
+    expect(BigInt(await client.call(atCap, 'latest'))).toBe(42n);
+    expect(gateway.seen.map((request) => request.method)).toStrictEqual([
+      'eth_getBlockByNumber',
+      'eth_call',
+    ]);
+  });
+
+  it('refuses eth_call on a WebSocket client before sending', async () => {
+    gateway.reset();
+    const error = await rejectionOf(
+      ws.call({ from, to: contracts.answer }, 'latest'),
+    );
+    expect(error).toBeInstanceOf(ConfigurationError);
+    expect(gateway.seen).toHaveLength(0);
+  });
+
+  it('counts the credits of what it sent', async () => {
+    const client = createGatewayClient({
+      baseUrl: gateway.url,
+      apiKey: KEY,
+      dailyCredits: 1000,
+    });
+    await client.getTransactionByHash(txHash);
+    await client.getTransactionByBlockHashAndIndex(blockHash, 0);
+    await rejectionOf(client.call({ from, to: contracts.nope }, 'latest'));
+    const balance = client.credits();
+    expect(balance.spent).toBe(80 + 150 + 80);
+    expect(balance.remaining).toBe(1000 - 310);
+    expect(balance.day).toBe(new Date().toISOString().slice(0, 10));
+  });
+});
