@@ -28,7 +28,7 @@ const config = createConfig([
     },
   },
   {
-    ignores: ['dist/', '.e2e/', 'node_modules/', 'stubs/', 'coverage/'],
+    ignores: ['dist/', 'lib/', '.e2e/', 'node_modules/', 'stubs/', 'coverage/'],
   },
   {
     files: ['**/*.js', '**/*.mjs', '**/*.cjs'],

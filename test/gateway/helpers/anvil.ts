@@ -1,7 +1,6 @@
 import type { ChildProcess } from 'node:child_process';
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 
 /** A running anvil node on 127.0.0.1 and a plain JSON-RPC caller for it. */
@@ -25,15 +24,15 @@ export type RpcAnswer = {
 };
 
 /**
- * The anvil binary of this platform, shipped by the optional dependency
- * `@foundry-rs/anvil-<platform>-<arch>` of `@foundry-rs/anvil`.
+ * The anvil binary of this platform, shipped by the npm package
+ * `@foundry-rs/anvil-<platform>-<arch>` (the platform half of `@foundry-rs/anvil`, which
+ * this project depends on directly: see package.json `optionalDependencies`).
  *
  * @returns Its path.
  */
 export function anvilBinary(): string {
   const arch = process.arch === 'x64' ? 'amd64' : process.arch;
-  const anvilPackage = require.resolve('@foundry-rs/anvil/package.json');
-  const platformPackage = createRequire(anvilPackage).resolve(
+  const platformPackage = require.resolve(
     `@foundry-rs/anvil-${process.platform}-${arch}/package.json`,
   );
   return join(dirname(platformPackage), 'bin', 'anvil');
