@@ -1,14 +1,8 @@
 import type { JSXElement } from '@metamask/snaps-sdk/jsx';
-import {
-  Box,
-  Copyable,
-  Heading,
-  Row,
-  Section,
-  Text,
-} from '@metamask/snaps-sdk/jsx';
+import { Box, Copyable, Heading, Section, Text } from '@metamask/snaps-sdk/jsx';
 
 import type { Network } from '../starknet/networks';
+import { FeeSummary } from './FeeSummary';
 import type { Translate } from './i18n';
 import { RequestSummary } from './RequestSummary';
 
@@ -61,12 +55,7 @@ export const SignDeclareDialog = ({
       <Copyable value={classHash} />
       <Text>{translate('signDeclare.compiledClassHash')}</Text>
       <Copyable value={compiledClassHash} />
-      <Row label={translate('common.maxFee')}>
-        <Text>{maxFee}</Text>
-      </Row>
-      <Row label={translate('common.nonce')}>
-        <Text>{nonce}</Text>
-      </Row>
     </Section>
+    <FeeSummary translate={translate} maxFee={maxFee} nonce={nonce} />
   </Box>
 );

@@ -1,9 +1,10 @@
 import type { JSXElement } from '@metamask/snaps-sdk/jsx';
-import { Box, Heading, Row, Section, Text } from '@metamask/snaps-sdk/jsx';
+import { Box, Heading, Text } from '@metamask/snaps-sdk/jsx';
 
 import type { Network } from '../starknet/networks';
 import { CallList } from './CallList';
 import type { DescribedCall } from './describeCalls';
+import { FeeSummary } from './FeeSummary';
 import type { Translate } from './i18n';
 import { RequestSummary } from './RequestSummary';
 
@@ -51,13 +52,6 @@ export const SignTransactionDialog = ({
       account={sender}
     />
     <CallList translate={translate} calls={calls} />
-    <Section>
-      <Row label={translate('common.maxFee')}>
-        <Text>{maxFee}</Text>
-      </Row>
-      <Row label={translate('common.nonce')}>
-        <Text>{nonce}</Text>
-      </Row>
-    </Section>
+    <FeeSummary translate={translate} maxFee={maxFee} nonce={nonce} />
   </Box>
 );

@@ -1,19 +1,9 @@
-import {
-  afterAll,
-  beforeAll,
-  beforeEach,
-  describe,
-  expect,
-  it,
-} from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { ec, hash } from 'starknet';
 
-import type { FakeNodeClient } from './admin';
 import { fakeNode } from './admin';
 import { ARGENT_PROXY_CLASS_HASH, GAS_PRICES } from './constants';
 import { feltHex } from './json';
-import type { FakeNodeHandle } from './server';
-import { startFakeNode } from './server';
 import {
   ETH,
   STRK,
@@ -23,36 +13,23 @@ import {
   provider,
   rpcFailure,
   seededKey,
+  useFakeNode,
 } from './testing';
 
 const ETH_HEX = feltHex(BigInt(ETH));
 
 describe('fake Starknet node: contracts, blocks and statuses', () => {
-  let node: FakeNodeHandle;
-  let admin: FakeNodeClient;
-
-  beforeAll(async () => {
-    node = await startFakeNode({ port: 0 });
-    admin = fakeNode('sepolia', node.url);
-  });
-
-  afterAll(async () => {
-    await node.close();
-  });
-
-  beforeEach(async () => {
-    await admin.reset();
-  });
+  const fake = useFakeNode();
 
   it('executes from a seeded Cairo-0 proxy account (Cairo-0 multicall calldata)', async () => {
     const key = newKey();
-    const address = await admin.deployAccount({
+    const address = await fake.admin.deployAccount({
       publicKey: key.publicKey,
       classHash: ARGENT_PROXY_CLASS_HASH,
     });
-    await admin.setBalance(STRK, address, 10n ** 18n);
-    await admin.setBalance(ETH, address, 50n);
-    const rpc = provider(node.sepoliaUrl);
+    await fake.admin.setBalance(STRK, address, 10n ** 18n);
+    await fake.admin.setBalance(ETH, address, 50n);
+    const rpc = provider(fake.node.sepoliaUrl);
     const signer = await rpc.callContract({
       contractAddress: address,
       entrypoint: 'getSigner',
@@ -62,13 +39,13 @@ describe('fake Starknet node: contracts, blocks and statuses', () => {
       transfer('0x7', 20n),
       transfer('0x8', 30n),
     ]);
-    expect(await admin.getBalance(ETH, '0x8')).toBe(30n);
-    expect(await admin.getBalance(ETH, address)).toBe(0n);
+    expect(await fake.admin.getBalance(ETH, '0x8')).toBe(30n);
+    expect(await fake.admin.getBalance(ETH, address)).toBe(0n);
   });
 
   it('answers SNIP-6 is_valid_signature, call errors 20 and 40', async () => {
-    const key = await seededKey(admin);
-    const rpc = provider(node.sepoliaUrl);
+    const key = await seededKey(fake.admin);
+    const rpc = provider(fake.node.sepoliaUrl);
     const messageHash = '0x1234';
     const { r, s } = ec.starkCurve.sign(messageHash, key.privateKey);
     const check = async (signature: bigint[]): Promise<string[]> =>
@@ -91,8 +68,8 @@ describe('fake Starknet node: contracts, blocks and statuses', () => {
   });
 
   it('serves token metadata, per-network state and admin contracts', async () => {
-    const rpc = provider(node.sepoliaUrl);
-    const mainnet = provider(node.mainnetUrl);
+    const rpc = provider(fake.node.sepoliaUrl);
+    const mainnet = provider(fake.node.mainnetUrl);
     const symbol = await rpc.callContract({
       contractAddress: STRK,
       entrypoint: 'symbol',
@@ -114,11 +91,11 @@ describe('fake Starknet node: contracts, blocks and statuses', () => {
         )
       ).code,
     ).toBe(20);
-    await admin.setBalance(STRK, '0x5', 7n);
-    expect(await fakeNode('mainnet', node.url).getBalance(STRK, '0x5')).toBe(
-      0n,
-    );
-    await admin.addContract({
+    await fake.admin.setBalance(STRK, '0x5', 7n);
+    expect(
+      await fakeNode('mainnet', fake.node.url).getBalance(STRK, '0x5'),
+    ).toBe(0n);
+    await fake.admin.addContract({
       address: '0xabc',
       functions: { answer: [42], broken: { revert: 'nope' } },
     });
@@ -132,7 +109,7 @@ describe('fake Starknet node: contracts, blocks and statuses', () => {
       rpc.callContract({ contractAddress: '0xabc', entrypoint: 'broken' }),
     );
     expect(JSON.stringify(broken.data)).toMatch(/nope/u);
-    await admin.addToken({
+    await fake.admin.addToken({
       address: '0x77',
       name: 'Test',
       symbol: 'TST',
@@ -147,7 +124,7 @@ describe('fake Starknet node: contracts, blocks and statuses', () => {
   });
 
   it('serves block headers with gas prices, forced statuses and autoMine', async () => {
-    const rpc = provider(node.sepoliaUrl);
+    const rpc = provider(fake.node.sepoliaUrl);
     const latest = await rpc.getBlockWithTxs('latest');
     expect(latest).toMatchObject({
       block_number: 100,
@@ -158,15 +135,15 @@ describe('fake Starknet node: contracts, blocks and statuses', () => {
     const pending = await rpc.getBlockWithTxHashes('pre_confirmed');
     expect(pending).toMatchObject({ block_number: 101, transactions: [] });
     expect('block_hash' in pending).toBe(false);
-    await admin.setTxStatus('0xdead', 'REJECTED');
+    await fake.admin.setTxStatus('0xdead', 'REJECTED');
     expect(await rpc.getTransactionStatus('0xdead')).toEqual({
       finality_status: 'REJECTED',
     });
     expect((await rpcFailure(rpc.getTransactionStatus('0xbeef'))).code).toBe(
       29,
     );
-    await admin.setAutoMine(true);
-    const key = await seededKey(admin);
+    await fake.admin.setAutoMine(true);
+    const key = await seededKey(fake.admin);
     const { transaction_hash: txHash } = await account(rpc, key).execute(
       transfer('0x1', 0n),
     );

@@ -1,22 +1,18 @@
-import {
-  afterAll,
-  beforeAll,
-  beforeEach,
-  describe,
-  expect,
-  it,
-} from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { CompiledSierra } from 'starknet';
 import { hash, json } from 'starknet';
 
-import type { FakeNodeClient } from './admin';
-import { fakeNode } from './admin';
 import { feeFor, GAS_PRICES, GAS_USAGE } from './constants';
-import type { FakeNodeHandle } from './server';
-import { startFakeNode } from './server';
-import { account, post, provider, rpcFailure, seededKey } from './testing';
+import {
+  account,
+  post,
+  provider,
+  rpcFailure,
+  seededKey,
+  useFakeNode,
+} from './testing';
 import type { SierraClass } from './transactions';
 import { sierraClassHash } from './verify';
 
@@ -46,21 +42,7 @@ const DECLARE_BOUNDS = {
 };
 
 describe('fake Starknet node: declare and simulate', () => {
-  let node: FakeNodeHandle;
-  let admin: FakeNodeClient;
-
-  beforeAll(async () => {
-    node = await startFakeNode({ port: 0 });
-    admin = fakeNode('sepolia', node.url);
-  });
-
-  afterAll(async () => {
-    await node.close();
-  });
-
-  beforeEach(async () => {
-    await admin.reset();
-  });
+  const fake = useFakeNode();
 
   it('hashes the wire form of a class as starknet.js hashes the compiled class', () => {
     const contract = fixture();
@@ -79,8 +61,8 @@ describe('fake Starknet node: declare and simulate', () => {
   });
 
   it('declares a Sierra class once (51 on repeat), with the class hash starknet.js computes', async () => {
-    const key = await seededKey(admin, 10n ** 19n);
-    const rpc = provider(node.sepoliaUrl, 'pre_confirmed');
+    const key = await seededKey(fake.admin, 10n ** 19n);
+    const rpc = provider(fake.node.sepoliaUrl, 'pre_confirmed');
     const declarer = account(rpc, key);
     const contract = fixture();
     const result = await declarer.declare({
@@ -89,7 +71,7 @@ describe('fake Starknet node: declare and simulate', () => {
     });
     expect(result.class_hash).toBe(hash.computeContractClassHash(contract));
     expect(
-      await admin.getBalance(
+      await fake.admin.getBalance(
         '0x04718f5a0fc34cc1af16a1cdee98ffb20c31f5cd61d6ab07201858f4287c938d',
         key.address,
       ),
@@ -108,9 +90,9 @@ describe('fake Starknet node: declare and simulate', () => {
       ),
     );
     expect(repeat.code).toBe(51);
-    const [tx] = await admin.transactions();
+    const [tx] = await fake.admin.transactions();
     expect(tx).toMatchObject({ type: 'DECLARE', classHash: result.class_hash });
-    await admin.mine();
+    await fake.admin.mine();
     const byHash = await rpc.getTransactionByHash(result.transaction_hash);
     expect(byHash).toMatchObject({
       type: 'DECLARE',
@@ -119,9 +101,9 @@ describe('fake Starknet node: declare and simulate', () => {
   });
 
   it('answers 28 for unknown classes and 62 for unsupported class versions', async () => {
-    const rpc = provider(node.sepoliaUrl);
+    const rpc = provider(fake.node.sepoliaUrl);
     expect((await rpcFailure(rpc.getClass('0x1234'))).code).toBe(28);
-    const key = await seededKey(admin, 10n ** 19n);
+    const key = await seededKey(fake.admin, 10n ** 19n);
     const contract = { ...fixture(), contract_class_version: '0.2.0' };
     const failure = await rpcFailure(
       account(rpc, key).declare(
@@ -133,9 +115,9 @@ describe('fake Starknet node: declare and simulate', () => {
   });
 
   it('simulates invokes, with a trace and a fee estimate', async () => {
-    const key = await seededKey(admin);
+    const key = await seededKey(fake.admin);
     const simulated = await account(
-      provider(node.sepoliaUrl),
+      provider(fake.node.sepoliaUrl),
       key,
     ).simulateTransaction([
       {
@@ -156,19 +138,19 @@ describe('fake Starknet node: declare and simulate', () => {
       },
     });
     expect(first?.unit).toBe('FRI');
-    expect(await admin.nonceOf(key.address)).toBe(0n);
+    expect(await fake.admin.nonceOf(key.address)).toBe(0n);
   });
 
   it('reads nonces by position and at block numbers', async () => {
-    const key = await seededKey(admin);
-    const answer = await post(node.sepoliaUrl, {
+    const key = await seededKey(fake.admin);
+    const answer = await post(fake.node.sepoliaUrl, {
       jsonrpc: '2.0',
       id: 9,
       method: 'starknet_getNonce',
       params: [{ block_number: 100 }, key.address],
     });
     expect(answer.body).toStrictEqual({ jsonrpc: '2.0', id: 9, result: '0x0' });
-    const future = await post(node.sepoliaUrl, {
+    const future = await post(fake.node.sepoliaUrl, {
       jsonrpc: '2.0',
       id: 10,
       method: 'starknet_getNonce',

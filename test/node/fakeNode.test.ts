@@ -1,18 +1,7 @@
-import {
-  afterAll,
-  beforeAll,
-  beforeEach,
-  describe,
-  expect,
-  it,
-} from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { Account } from 'starknet';
 
-import type { FakeNodeClient } from './admin';
-import { fakeNode } from './admin';
 import { feeFor } from './constants';
-import type { FakeNodeHandle } from './server';
-import { startFakeNode } from './server';
 import {
   ARGENT_CLASS,
   ETH,
@@ -25,29 +14,16 @@ import {
   provider,
   rpcFailure,
   seededKey,
+  useFakeNode,
 } from './testing';
 
 describe('fake Starknet node: transactions', () => {
-  let node: FakeNodeHandle;
-  let admin: FakeNodeClient;
-
-  beforeAll(async () => {
-    node = await startFakeNode({ port: 0 });
-    admin = fakeNode('sepolia', node.url);
-  });
-
-  afterAll(async () => {
-    await node.close();
-  });
-
-  beforeEach(async () => {
-    await admin.reset();
-  });
+  const fake = useFakeNode();
 
   it('deploys an account with a real deploy_account from a funded counterfactual address', async () => {
     const key = newKey();
-    await admin.setBalance(STRK, key.address, 10n ** 18n);
-    const rpc = provider(node.sepoliaUrl);
+    await fake.admin.setBalance(STRK, key.address, 10n ** 18n);
+    const rpc = provider(fake.node.sepoliaUrl);
     const result = await account(rpc, key).deployAccount({
       classHash: ARGENT_CLASS,
       constructorCalldata: key.constructorCalldata,
@@ -55,12 +31,12 @@ describe('fake Starknet node: transactions', () => {
       contractAddress: key.address,
     });
     expect(BigInt(result.contract_address)).toBe(BigInt(key.address));
-    expect(await admin.nonceOf(key.address)).toBe(1n);
-    expect(await admin.nonceOf(key.address, 'latest')).toBe(0n);
+    expect(await fake.admin.nonceOf(key.address)).toBe(1n);
+    expect(await fake.admin.nonceOf(key.address, 'latest')).toBe(0n);
     expect(await rpc.getTransactionStatus(result.transaction_hash)).toEqual({
       finality_status: 'RECEIVED',
     });
-    await admin.mine();
+    await fake.admin.mine();
     expect(await rpc.getTransactionStatus(result.transaction_hash)).toEqual({
       finality_status: 'ACCEPTED_ON_L2',
       execution_status: 'SUCCEEDED',
@@ -73,12 +49,12 @@ describe('fake Starknet node: transactions', () => {
       entrypoint: 'get_owner',
     });
     expect(BigInt(owner[0] ?? 0)).toBe(BigInt(key.publicKey));
-    expect(await admin.getBalance(STRK, key.address)).toBe(
+    expect(await fake.admin.getBalance(STRK, key.address)).toBe(
       10n ** 18n - feeFor('DEPLOY_ACCOUNT'),
     );
     const receipt = await rpc.getTransactionReceipt(result.transaction_hash);
     expect(receipt.isSuccess()).toBe(true);
-    const [tx] = await admin.transactions();
+    const [tx] = await fake.admin.transactions();
     expect(tx).toMatchObject({
       type: 'DEPLOY_ACCOUNT',
       nonce: 0,
@@ -88,7 +64,7 @@ describe('fake Starknet node: transactions', () => {
 
   it('rejects a deploy_account whose address is unfunded (54) or already deployed (52)', async () => {
     const key = newKey();
-    const rpc = provider(node.sepoliaUrl);
+    const rpc = provider(fake.node.sepoliaUrl);
     const deploy = async (details = {}) =>
       account(rpc, key).deployAccount(
         {
@@ -99,9 +75,9 @@ describe('fake Starknet node: transactions', () => {
         details,
       );
     expect((await rpcFailure(deploy())).code).toBe(54);
-    await admin.setBalance(STRK, key.address, 10n ** 18n);
+    await fake.admin.setBalance(STRK, key.address, 10n ** 18n);
     await deploy();
-    await admin.mine();
+    await fake.admin.mine();
     expect((await rpcFailure(deploy())).code).toBe(41);
     const failure = await rpcFailure(
       deploy({ resourceBounds: BOUNDS, tip: 0 }),
@@ -111,20 +87,20 @@ describe('fake Starknet node: transactions', () => {
   });
 
   it('executes an ERC-20 transfer: balances move, the fee is charged in STRK', async () => {
-    const key = await seededKey(admin);
-    await admin.setBalance(ETH, key.address, 1000n);
-    const rpc = provider(node.sepoliaUrl);
+    const key = await seededKey(fake.admin);
+    await fake.admin.setBalance(ETH, key.address, 1000n);
+    const rpc = provider(fake.node.sepoliaUrl);
     const { transaction_hash: txHash } = await account(rpc, key).execute(
       transfer('0x1234', 100n),
     );
-    expect(await admin.getBalance(ETH, key.address)).toBe(900n);
-    expect(await admin.getBalance(ETH, '0x1234')).toBe(100n);
-    expect(await admin.getBalance(ETH, key.address, 'latest')).toBe(1000n);
-    expect(await admin.getBalance(STRK, key.address)).toBe(
+    expect(await fake.admin.getBalance(ETH, key.address)).toBe(900n);
+    expect(await fake.admin.getBalance(ETH, '0x1234')).toBe(100n);
+    expect(await fake.admin.getBalance(ETH, key.address, 'latest')).toBe(1000n);
+    expect(await fake.admin.getBalance(STRK, key.address)).toBe(
       10n ** 18n - feeFor('INVOKE'),
     );
     expect((await rpcFailure(rpc.getTransactionReceipt(txHash))).code).toBe(29);
-    await admin.mine();
+    await fake.admin.mine();
     const balance = await rpc.callContract({
       contractAddress: ETH,
       entrypoint: 'balanceOf',
@@ -133,7 +109,7 @@ describe('fake Starknet node: transactions', () => {
     expect(balance.map((felt) => BigInt(felt))).toStrictEqual([900n, 0n]);
     const receipt = await rpc.getTransactionReceipt(txHash);
     expect(receipt.isSuccess()).toBe(true);
-    const [tx] = await admin.transactions();
+    const [tx] = await fake.admin.transactions();
     expect(tx).toMatchObject({
       type: 'INVOKE',
       hash: txHash,
@@ -143,21 +119,24 @@ describe('fake Starknet node: transactions', () => {
   });
 
   it('gives consecutive executes nonces n and n+1 when reading the pre-confirmed nonce', async () => {
-    const key = await seededKey(admin);
-    await admin.setBalance(ETH, key.address, 1000n);
-    const sender = account(provider(node.sepoliaUrl, 'pre_confirmed'), key);
+    const key = await seededKey(fake.admin);
+    await fake.admin.setBalance(ETH, key.address, 1000n);
+    const sender = account(
+      provider(fake.node.sepoliaUrl, 'pre_confirmed'),
+      key,
+    );
     await sender.execute(transfer('0x1', 1n));
     await sender.execute(transfer('0x2', 2n));
-    const txs = await admin.transactions();
+    const txs = await fake.admin.transactions();
     expect(txs.map((tx) => tx.nonce)).toStrictEqual([0, 1]);
-    expect(await admin.nonceOf(key.address)).toBe(2n);
-    expect(await admin.nonceOf(key.address, 'latest')).toBe(0n);
+    expect(await fake.admin.nonceOf(key.address)).toBe(2n);
+    expect(await fake.admin.nonceOf(key.address, 'latest')).toBe(0n);
   });
 
   it('answers 52 to a second execute that read the latest nonce before mining', async () => {
-    const key = await seededKey(admin);
-    await admin.setBalance(ETH, key.address, 1000n);
-    const sender = account(provider(node.sepoliaUrl), key);
+    const key = await seededKey(fake.admin);
+    await fake.admin.setBalance(ETH, key.address, 1000n);
+    const sender = account(provider(fake.node.sepoliaUrl), key);
     await sender.execute(transfer('0x1', 1n));
     const failure = await rpcFailure(sender.execute(transfer('0x2', 2n)));
     expect(failure.code).toBe(52);
@@ -165,38 +144,43 @@ describe('fake Starknet node: transactions', () => {
   });
 
   it('answers 55 to a wrong signature', async () => {
-    const key = await seededKey(admin);
+    const key = await seededKey(fake.admin);
     const impostor = { ...newKey(), address: key.address };
     const failure = await rpcFailure(
-      account(provider(node.sepoliaUrl), impostor).execute(transfer('0x1', 0n)),
+      account(provider(fake.node.sepoliaUrl), impostor).execute(
+        transfer('0x1', 0n),
+      ),
     );
     expect(failure.code).toBe(55);
     expect(failure.data).toMatch(/invalid-signature/u);
   });
 
   it('answers 52 to an explicit wrong nonce', async () => {
-    const key = await seededKey(admin);
+    const key = await seededKey(fake.admin);
     const failure = await rpcFailure(
-      account(provider(node.sepoliaUrl), key).execute(transfer('0x1', 0n), {
-        nonce: 5,
-      }),
+      account(provider(fake.node.sepoliaUrl), key).execute(
+        transfer('0x1', 0n),
+        {
+          nonce: 5,
+        },
+      ),
     );
     expect(failure.code).toBe(52);
   });
 
   it('answers 54 when STRK does not cover the resource bounds', async () => {
-    const key = await seededKey(admin, feeFor('INVOKE'));
+    const key = await seededKey(fake.admin, feeFor('INVOKE'));
     const failure = await rpcFailure(
-      account(provider(node.sepoliaUrl), key).execute(transfer('0x1', 0n)),
+      account(provider(fake.node.sepoliaUrl), key).execute(transfer('0x1', 0n)),
     );
     expect(failure.code).toBe(54);
   });
 
   it('answers 55 to an invoke from an undeployed address', async () => {
     const key = newKey();
-    await admin.setBalance(STRK, key.address, 10n ** 18n);
+    await fake.admin.setBalance(STRK, key.address, 10n ** 18n);
     const sender = new Account({
-      provider: provider(node.sepoliaUrl),
+      provider: provider(fake.node.sepoliaUrl),
       address: key.address,
       signer: key.privateKey,
       cairoVersion: '1',
@@ -213,8 +197,8 @@ describe('fake Starknet node: transactions', () => {
   });
 
   it('estimates a failing transfer as 41 and reverts it when sent anyway', async () => {
-    const key = await seededKey(admin);
-    const sender = account(provider(node.sepoliaUrl), key);
+    const key = await seededKey(fake.admin);
+    const sender = account(provider(fake.node.sepoliaUrl), key);
     const estimate = await rpcFailure(sender.execute(transfer('0x1', 5n)));
     expect(estimate.code).toBe(41);
     expect(JSON.stringify(estimate.data)).toMatch(/insufficient balance/u);
@@ -225,21 +209,21 @@ describe('fake Starknet node: transactions', () => {
         tip: 0,
       },
     );
-    await admin.mine();
+    await fake.admin.mine();
     const receipt = await sender.provider.getTransactionReceipt(txHash);
     expect(receipt.isReverted()).toBe(true);
     expect(receipt.value).toMatchObject({
       revert_reason: expect.stringMatching(/insufficient balance/u),
     });
-    expect(await admin.nonceOf(key.address)).toBe(1n);
-    expect(await admin.getBalance(STRK, key.address)).toBe(
+    expect(await fake.admin.nonceOf(key.address)).toBe(1n);
+    expect(await fake.admin.getBalance(STRK, key.address)).toBe(
       10n ** 18n - feeFor('INVOKE'),
     );
   });
 
   it('checks the signature in estimates without SKIP_VALIDATE', async () => {
-    const key = await seededKey(admin);
-    const impostor = account(provider(node.sepoliaUrl), {
+    const key = await seededKey(fake.admin);
+    const impostor = account(provider(fake.node.sepoliaUrl), {
       ...newKey(),
       address: key.address,
     });
@@ -249,21 +233,21 @@ describe('fake Starknet node: transactions', () => {
     );
     expect(failure.code).toBe(41);
     const estimate = await account(
-      provider(node.sepoliaUrl),
+      provider(fake.node.sepoliaUrl),
       key,
     ).estimateInvokeFee(transfer('0x1', 0n), { skipValidate: false });
     expect(estimate.unit).toBe('FRI');
   });
 
   it('answers 59 to a duplicate and 61 to a legacy version', async () => {
-    const key = await seededKey(admin);
-    const rpc = provider(node.sepoliaUrl);
+    const key = await seededKey(fake.admin);
+    const rpc = provider(fake.node.sepoliaUrl);
     const signed = await account(rpc, key).getSignedTransaction(
       transfer('0x1', 0n),
     );
     await rpc.invokeSignedTx(signed);
     expect((await rpcFailure(rpc.invokeSignedTx(signed))).code).toBe(59);
-    const legacy = await post(node.sepoliaUrl, {
+    const legacy = await post(fake.node.sepoliaUrl, {
       jsonrpc: '2.0',
       id: 1,
       method: 'starknet_addInvokeTransaction',

@@ -1,16 +1,7 @@
-import {
-  afterAll,
-  beforeAll,
-  beforeEach,
-  describe,
-  expect,
-  it,
-} from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { RpcProvider } from 'starknet';
 
-import type { FakeNodeClient } from './admin';
 import { fakeNode } from './admin';
-import type { FakeNodeHandle } from './server';
 import { startFakeNode } from './server';
 import {
   account,
@@ -19,6 +10,7 @@ import {
   rpcFailure,
   seededKey,
   STRK,
+  useFakeNode,
 } from './testing';
 
 const call = (id: number, method: string, params: unknown = {}) => ({
@@ -29,24 +21,10 @@ const call = (id: number, method: string, params: unknown = {}) => ({
 });
 
 describe('fake Starknet node: transport, batches, faults and counting', () => {
-  let node: FakeNodeHandle;
-  let admin: FakeNodeClient;
-
-  beforeAll(async () => {
-    node = await startFakeNode({ port: 0 });
-    admin = fakeNode('sepolia', node.url);
-  });
-
-  afterAll(async () => {
-    await node.close();
-  });
-
-  beforeEach(async () => {
-    await admin.reset();
-  });
+  const fake = useFakeNode();
 
   it('answers a batch body with an array, in one counted HTTP request', async () => {
-    const answer = await post(node.sepoliaUrl, [
+    const answer = await post(fake.node.sepoliaUrl, [
       call(1, 'starknet_chainId'),
       call(2, 'starknet_blockNumber'),
       call(3, 'starknet_nope'),
@@ -70,7 +48,7 @@ describe('fake Starknet node: transport, batches, faults and counting', () => {
         error: { code: 20, message: 'Contract not found' },
       },
     ]);
-    const requests = await admin.requests();
+    const requests = await fake.admin.requests();
     expect(requests.httpRequests).toBe(1);
     expect(requests.rpcCalls.map((entry) => entry.method)).toStrictEqual([
       'starknet_chainId',
@@ -81,7 +59,7 @@ describe('fake Starknet node: transport, batches, faults and counting', () => {
   });
 
   it('works with starknet.js batching', async () => {
-    const rpc = new RpcProvider({ nodeUrl: node.sepoliaUrl, batch: 0 });
+    const rpc = new RpcProvider({ nodeUrl: fake.node.sepoliaUrl, batch: 0 });
     const [chainId, block, spec] = await Promise.all([
       rpc.getChainId(),
       rpc.getBlockNumber(),
@@ -92,22 +70,25 @@ describe('fake Starknet node: transport, batches, faults and counting', () => {
       100,
       '0.10.0',
     ]);
-    expect((await admin.requests()).httpRequests).toBe(1);
+    expect((await fake.admin.requests()).httpRequests).toBe(1);
   });
 
   it('answers parse errors, invalid requests and invalid params', async () => {
-    const raw = await fetch(node.sepoliaUrl, { method: 'POST', body: '{nope' });
+    const raw = await fetch(fake.node.sepoliaUrl, {
+      method: 'POST',
+      body: '{nope',
+    });
     expect(await raw.json()).toMatchObject({
       id: null,
       error: { code: -32700 },
     });
-    expect((await post(node.sepoliaUrl, { id: 1 })).body).toMatchObject({
+    expect((await post(fake.node.sepoliaUrl, { id: 1 })).body).toMatchObject({
       error: { code: -32600 },
     });
     expect(
       (
         await post(
-          node.sepoliaUrl,
+          fake.node.sepoliaUrl,
           call(1, 'starknet_getNonce', { contract_address: 'zz' }),
         )
       ).body,
@@ -115,18 +96,19 @@ describe('fake Starknet node: transport, batches, faults and counting', () => {
       error: { code: -32602, data: 'params.contract_address must be a felt' },
     });
     expect(
-      (await post(`${node.url}/goerli`, call(1, 'starknet_chainId'))).status,
+      (await post(`${fake.node.url}/goerli`, call(1, 'starknet_chainId')))
+        .status,
     ).toBe(404);
   });
 
   it('counts every JSON-RPC request but no admin request, until cleared or reset', async () => {
-    const key = await seededKey(admin);
-    await account(provider(node.sepoliaUrl), key).execute({
+    const key = await seededKey(fake.admin);
+    await account(provider(fake.node.sepoliaUrl), key).execute({
       contractAddress: STRK,
       entrypoint: 'transfer',
       calldata: ['0x1', '0x1', '0x0'],
     });
-    const requests = await admin.requests();
+    const requests = await fake.admin.requests();
     expect(requests.rpcCalls.map((entry) => entry.method)).toStrictEqual([
       'starknet_getBlockWithTxs',
       'starknet_getBlockWithTxs',
@@ -143,64 +125,70 @@ describe('fake Starknet node: transport, batches, faults and counting', () => {
     expect(requests.rpcCalls[7]?.params).toMatchObject({
       simulation_flags: ['SKIP_VALIDATE'],
     });
-    await admin.clearRequests();
-    expect(await admin.requests()).toEqual({ httpRequests: 0, rpcCalls: [] });
-    await post(node.sepoliaUrl, call(1, 'starknet_chainId'));
-    await admin.reset();
-    expect((await admin.requests()).httpRequests).toBe(0);
+    await fake.admin.clearRequests();
+    expect(await fake.admin.requests()).toEqual({
+      httpRequests: 0,
+      rpcCalls: [],
+    });
+    await post(fake.node.sepoliaUrl, call(1, 'starknet_chainId'));
+    await fake.admin.reset();
+    expect((await fake.admin.requests()).httpRequests).toBe(0);
   });
 
   it('injects HTTP 500, malformed JSON and JSON-RPC errors, for the given number of times', async () => {
-    await admin.fault({ kind: 'http500' });
-    const failed = await post(node.sepoliaUrl, call(1, 'starknet_chainId'));
+    await fake.admin.fault({ kind: 'http500' });
+    const failed = await post(
+      fake.node.sepoliaUrl,
+      call(1, 'starknet_chainId'),
+    );
     expect(failed.status).toBe(500);
     expect(
-      (await post(node.sepoliaUrl, call(1, 'starknet_chainId'))).status,
+      (await post(fake.node.sepoliaUrl, call(1, 'starknet_chainId'))).status,
     ).toBe(200);
 
-    await admin.fault({ kind: 'malformed', times: 2 });
+    await fake.admin.fault({ kind: 'malformed', times: 2 });
     for (let attempt = 0; attempt < 2; attempt++) {
       const malformed = await post(
-        node.sepoliaUrl,
+        fake.node.sepoliaUrl,
         call(1, 'starknet_chainId'),
       );
       expect(malformed.status).toBe(200);
       expect(malformed.body).toBeUndefined();
     }
     expect(
-      (await post(node.sepoliaUrl, call(1, 'starknet_chainId'))).body,
+      (await post(fake.node.sepoliaUrl, call(1, 'starknet_chainId'))).body,
     ).toMatchObject({
       result: '0x534e5f5345504f4c4941',
     });
 
-    await admin.fault({
+    await fake.admin.fault({
       kind: 'rpcError',
       code: 24,
       message: 'Block not found',
     });
     expect(
-      (await rpcFailure(provider(node.sepoliaUrl).getBlockNumber())).code,
+      (await rpcFailure(provider(fake.node.sepoliaUrl).getBlockNumber())).code,
     ).toBe(24);
-    await admin.fault({ kind: 'rpcError' });
+    await fake.admin.fault({ kind: 'rpcError' });
     expect(
-      (await rpcFailure(provider(node.sepoliaUrl).getBlockNumber())).code,
+      (await rpcFailure(provider(fake.node.sepoliaUrl).getBlockNumber())).code,
     ).toBe(63);
-    expect((await admin.requests()).httpRequests).toBe(7);
+    expect((await fake.admin.requests()).httpRequests).toBe(7);
   });
 
   it('applies a fault only to requests containing its method', async () => {
-    await admin.fault({
+    await fake.admin.fault({
       kind: 'rpcError',
       method: 'starknet_blockNumber',
       code: 42,
       message: 'x',
     });
     expect(
-      (await post(node.sepoliaUrl, call(1, 'starknet_chainId'))).body,
+      (await post(fake.node.sepoliaUrl, call(1, 'starknet_chainId'))).body,
     ).toMatchObject({
       result: '0x534e5f5345504f4c4941',
     });
-    const batch = await post(node.sepoliaUrl, [
+    const batch = await post(fake.node.sepoliaUrl, [
       call(1, 'starknet_chainId'),
       call(2, 'starknet_blockNumber'),
     ]);
@@ -208,37 +196,41 @@ describe('fake Starknet node: transport, batches, faults and counting', () => {
       { id: 1, result: '0x534e5f5345504f4c4941' },
       { id: 2, error: { code: 42, message: 'x' } },
     ]);
-    await admin.fault({ kind: 'http500', method: 'starknet_blockNumber' });
-    await admin.clearFaults();
+    await fake.admin.fault({
+      kind: 'http500',
+      method: 'starknet_blockNumber',
+    });
+    await fake.admin.clearFaults();
     expect(
-      (await post(node.sepoliaUrl, call(1, 'starknet_blockNumber'))).status,
+      (await post(fake.node.sepoliaUrl, call(1, 'starknet_blockNumber')))
+        .status,
     ).toBe(200);
   });
 
   it('refuses (drops the connection) and stalls (delays or never answers)', async () => {
-    await admin.fault({ kind: 'refuse' });
+    await fake.admin.fault({ kind: 'refuse' });
     await expect(
-      post(node.sepoliaUrl, call(1, 'starknet_chainId')),
+      post(fake.node.sepoliaUrl, call(1, 'starknet_chainId')),
     ).rejects.toThrow('fetch failed');
-    await admin.fault({ kind: 'stall', stallMs: 300 });
+    await fake.admin.fault({ kind: 'stall', stallMs: 300 });
     const started = Date.now();
     expect(
-      (await post(node.sepoliaUrl, call(1, 'starknet_chainId'))).status,
+      (await post(fake.node.sepoliaUrl, call(1, 'starknet_chainId'))).status,
     ).toBe(200);
     expect(Date.now() - started).toBeGreaterThanOrEqual(250);
 
-    await admin.fault({ kind: 'stall' });
+    await fake.admin.fault({ kind: 'stall' });
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), 300);
     await expect(
-      fetch(node.sepoliaUrl, {
+      fetch(fake.node.sepoliaUrl, {
         method: 'POST',
         body: JSON.stringify(call(1, 'starknet_chainId')),
         signal: controller.signal,
       }),
     ).rejects.toThrow('aborted');
     clearTimeout(timer);
-    expect((await admin.requests()).httpRequests).toBe(3);
+    expect((await fake.admin.requests()).httpRequests).toBe(3);
   });
 
   it('closes promptly with a request stalled forever', async () => {

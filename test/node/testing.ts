@@ -2,6 +2,7 @@
  * Helpers for the fake node's own tests: keys, counterfactual Argent addresses and
  * starknet.js accounts bound to an in-process node.
  */
+import { afterAll, beforeAll, beforeEach } from '@jest/globals';
 import type { BlockIdentifier, Call } from 'starknet';
 import {
   Account,
@@ -15,6 +16,7 @@ import {
 } from 'starknet';
 
 import type { FakeNodeClient } from './admin';
+import { fakeNode } from './admin';
 import {
   ARGENT_ACCOUNT_CLASS_HASH,
   ETH_TOKEN,
@@ -23,6 +25,8 @@ import {
   STRK_TOKEN,
 } from './constants';
 import { feltHex, paddedAddress } from './json';
+import type { FakeNodeHandle } from './server';
+import { startFakeNode } from './server';
 
 // starknet.js warns on every tip estimate against a chain with few transactions.
 logger.setLogLevel('ERROR');
@@ -188,3 +192,40 @@ export const INVOKE_BOUNDS = {
     max_price_per_unit: GAS_PRICES.l1DataGas.fri * 2n,
   },
 };
+
+/** A fake node started for one test file, and its sepolia admin client. */
+export type FakeNodeFixture = { node: FakeNodeHandle; admin: FakeNodeClient };
+
+/**
+ * Starts a fake node on a free loopback port for the calling test file, resets it
+ * before each test and closes it after the file, so node tests share one setup.
+ *
+ * @returns The fixture, filled in once `beforeAll` has run.
+ */
+export function useFakeNode(): FakeNodeFixture {
+  let started: FakeNodeFixture | undefined;
+  const current = (): FakeNodeFixture => {
+    if (!started) {
+      throw new Error('the fake node is not started yet (use it inside tests)');
+    }
+    return started;
+  };
+  beforeAll(async () => {
+    const node = await startFakeNode({ port: 0 });
+    started = { node, admin: fakeNode('sepolia', node.url) };
+  });
+  afterAll(async () => {
+    await started?.node.close();
+  });
+  beforeEach(async () => {
+    await current().admin.reset();
+  });
+  return {
+    get node() {
+      return current().node;
+    },
+    get admin() {
+      return current().admin;
+    },
+  };
+}
