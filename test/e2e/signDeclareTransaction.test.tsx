@@ -1,6 +1,11 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
-import { ec, hash } from 'starknet';
+import { hash } from 'starknet';
 
+import {
+  boundsAsBigInt,
+  V3_BOUNDS,
+  verifiesWithKey,
+} from '../fixtures/transactions';
 import { expectedAccount, SEPOLIA } from '../fixtures/wallet';
 import { fakeNode } from '../node/admin';
 import {
@@ -16,11 +21,7 @@ const node = fakeNode('sepolia');
 const sender = expectedAccount(0);
 const CLASS_HASH = `0x${'12'.repeat(32).slice(1)}`;
 const COMPILED_CLASS_HASH = `0x${'34'.repeat(32).slice(1)}`;
-const BOUNDS = {
-  l1_gas: { max_amount: '0x0', max_price_per_unit: '0x5af3107a4000' },
-  l2_gas: { max_amount: '0x2000000', max_price_per_unit: '0x2540be400' },
-  l1_data_gas: { max_amount: '0x200', max_price_per_unit: '0x77359400' },
-};
+const BOUNDS = V3_BOUNDS;
 
 describe('snapnet_signDeclareTransaction', () => {
   beforeEach(async () => {
@@ -58,39 +59,15 @@ describe('snapnet_signDeclareTransaction', () => {
       accountDeploymentData: [],
       nonceDataAvailabilityMode: 0,
       feeDataAvailabilityMode: 0,
-      resourceBounds: {
-        l1_gas: {
-          max_amount: 0n,
-          max_price_per_unit: BigInt(BOUNDS.l1_gas.max_price_per_unit),
-        },
-        l2_gas: {
-          max_amount: BigInt(BOUNDS.l2_gas.max_amount),
-          max_price_per_unit: BigInt(BOUNDS.l2_gas.max_price_per_unit),
-        },
-        l1_data_gas: {
-          max_amount: BigInt(BOUNDS.l1_data_gas.max_amount),
-          max_price_per_unit: BigInt(BOUNDS.l1_data_gas.max_price_per_unit),
-        },
-      },
+      resourceBounds: boundsAsBigInt(BOUNDS),
       tip: 0,
       paymasterData: [],
     });
     expect(result).toMatchObject({
       signature: [expect.any(String), expect.any(String)],
     });
-    const [sigR, sigS] = (result as { signature: string[] }).signature.map(
-      (part) => BigInt(part),
-    );
-    const point = ec.starkCurve.ProjectivePoint.fromPrivateKey(
-      BigInt(sender.privateKey),
-    );
-    expect(
-      ec.starkCurve.verify(
-        new ec.starkCurve.Signature(sigR ?? 0n, sigS ?? 0n),
-        expected,
-        point.toHex(false),
-      ),
-    ).toBe(true);
+    const { signature } = result as { signature: string[] };
+    expect(verifiesWithKey(signature, expected, sender.privateKey)).toBe(true);
   });
 
   it('answers 4001 when the user rejects', async () => {

@@ -1,6 +1,11 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
-import { ec, hash, transaction } from 'starknet';
+import { hash, transaction } from 'starknet';
 
+import {
+  boundsAsBigInt,
+  V3_BOUNDS,
+  verifiesWithKey,
+} from '../fixtures/transactions';
 import { expectedAccount, SEPOLIA } from '../fixtures/wallet';
 import { fakeNode } from '../node/admin';
 import {
@@ -18,11 +23,7 @@ const STRK =
 const sender = expectedAccount(0);
 const RECIPIENT = `0x0${'5'.repeat(63)}`;
 
-const BOUNDS = {
-  l1_gas: { max_amount: '0x0', max_price_per_unit: '0x5af3107a4000' },
-  l2_gas: { max_amount: '0x200000', max_price_per_unit: '0x2540be400' },
-  l1_data_gas: { max_amount: '0x200', max_price_per_unit: '0x77359400' },
-};
+const BOUNDS = V3_BOUNDS;
 
 const CALLS = [
   {
@@ -39,7 +40,6 @@ const CALLS = [
  * @returns The hash.
  */
 function expectedHash(nonce: bigint): string {
-  const big = (value: string): bigint => BigInt(value);
   return hash.calculateInvokeTransactionHash({
     senderAddress: sender.address,
     version: '0x3',
@@ -49,45 +49,10 @@ function expectedHash(nonce: bigint): string {
     accountDeploymentData: [],
     nonceDataAvailabilityMode: 0,
     feeDataAvailabilityMode: 0,
-    resourceBounds: {
-      l1_gas: {
-        max_amount: big(BOUNDS.l1_gas.max_amount),
-        max_price_per_unit: big(BOUNDS.l1_gas.max_price_per_unit),
-      },
-      l2_gas: {
-        max_amount: big(BOUNDS.l2_gas.max_amount),
-        max_price_per_unit: big(BOUNDS.l2_gas.max_price_per_unit),
-      },
-      l1_data_gas: {
-        max_amount: big(BOUNDS.l1_data_gas.max_amount),
-        max_price_per_unit: big(BOUNDS.l1_data_gas.max_price_per_unit),
-      },
-    },
+    resourceBounds: boundsAsBigInt(BOUNDS),
     tip: 0,
     paymasterData: [],
   });
-}
-
-/**
- * Verifies `[r, s]` over a hash with the independently derived key.
- *
- * @param signature - The snap's answer.
- * @param txHash - The hash.
- * @returns Whether it verifies.
- */
-function verifies(signature: unknown, txHash: string): boolean {
-  if (!Array.isArray(signature) || signature.length !== 2) {
-    return false;
-  }
-  const [sigR, sigS] = signature.map((part) => BigInt(String(part)));
-  const point = ec.starkCurve.ProjectivePoint.fromPrivateKey(
-    BigInt(sender.privateKey),
-  );
-  return ec.starkCurve.verify(
-    new ec.starkCurve.Signature(sigR ?? 0n, sigS ?? 0n),
-    txHash,
-    point.toHex(false),
-  );
 }
 
 /**
@@ -163,7 +128,9 @@ describe('snapnet_signTransaction', () => {
     expect(text).toMatch(/Nonce\s+3/u);
     await ui.ok();
     const signature = resultOf(await pending);
-    expect(verifies(signature, expectedHash(3n))).toBe(true);
+    expect(
+      verifiesWithKey(signature, expectedHash(3n), sender.privateKey),
+    ).toBe(true);
 
     if (!Array.isArray(signature)) {
       throw new Error('expected [r, s]');
@@ -190,7 +157,13 @@ describe('snapnet_signTransaction', () => {
       },
     });
     await (await confirmationOf(pending)).ok();
-    expect(verifies(resultOf(await pending), expectedHash(7n))).toBe(true);
+    expect(
+      verifiesWithKey(
+        resultOf(await pending),
+        expectedHash(7n),
+        sender.privateKey,
+      ),
+    ).toBe(true);
   });
 
   it('answers 4001 and signs nothing when the user rejects', async () => {
