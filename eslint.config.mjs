@@ -28,7 +28,14 @@ const config = createConfig([
     },
   },
   {
-    ignores: ['dist/', 'lib/', '.e2e/', 'node_modules/', 'stubs/', 'coverage/'],
+    ignores: [
+      'dist/',
+      'lib/',
+      '.e2e*/',
+      'node_modules/',
+      'stubs/',
+      'coverage/',
+    ],
   },
   {
     files: ['**/*.js', '**/*.mjs', '**/*.cjs'],

@@ -26,7 +26,11 @@ module.exports = {
       preset: '@metamask/snaps-jest',
       transform,
       testMatch: ['<rootDir>/test/e2e/**/*.test.ts?(x)'],
-      testEnvironmentOptions: { server: { root: resolve(__dirname, '.e2e') } },
+      testEnvironmentOptions: {
+        server: {
+          root: resolve(__dirname, process.env.SNAPNET_E2E_DIR ?? '.e2e'),
+        },
+      },
       globalSetup: '<rootDir>/test/node/global-setup.ts',
       globalTeardown: '<rootDir>/test/node/global-teardown.ts',
     },

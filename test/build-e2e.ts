@@ -10,7 +10,7 @@ import { resolve } from 'node:path';
 import { FAKE_MAINNET_URL, FAKE_SEPOLIA_URL } from './node/ports';
 
 const root = resolve(__dirname, '..');
-const out = resolve(root, '.e2e');
+const out = resolve(root, process.env.SNAPNET_E2E_DIR ?? '.e2e');
 
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
