@@ -13,6 +13,8 @@ const transform = {
 /** @type {import('jest').Config} */
 module.exports = {
   reporters: ['default', '<rootDir>/test/reporter.js'],
+  // E2E tests drive dialogs and a node; the snaps-jest preset's 30 s, for all.
+  testTimeout: 30000,
   projects: [
     {
       displayName: 'unit',

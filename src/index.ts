@@ -1,7 +1,18 @@
-import type { OnRpcRequestHandler } from '@metamask/snaps-sdk';
+import type {
+  OnHomePageHandler,
+  OnInstallHandler,
+  OnRpcRequestHandler,
+  OnUpdateHandler,
+  OnUserInputHandler,
+} from '@metamask/snaps-sdk';
+import { UserInputEventType } from '@metamask/snaps-sdk';
 
+import { createAccountFromHome, renderHomePage } from './home/homePage';
+import { welcome } from './lifecycle/welcome';
 import { dispatch } from './rpc/dispatch';
+import { runMigrations } from './state/migrations';
 import { createStore } from './state/store';
+import { CREATE_ACCOUNT_BUTTON } from './ui/HomePage';
 
 const store = createStore();
 
@@ -21,3 +32,45 @@ export const onRpcRequest: OnRpcRequestHandler = async ({ origin, request }) =>
     params: request.params,
     store,
   });
+
+/**
+ * The snap's page in MetaMask: network, account and balances.
+ *
+ * @returns The page.
+ */
+export const onHomePage: OnHomePageHandler = async () => ({
+  content: await renderHomePage(store),
+});
+
+/**
+ * Clicks on the home page: the only button creates the first account.
+ *
+ * @param args - The event.
+ * @param args.id - The page's interface id.
+ * @param args.event - What the user did.
+ */
+export const onUserInput: OnUserInputHandler = async ({ id, event }) => {
+  if (
+    event.type === UserInputEventType.ButtonClickEvent &&
+    event.name === CREATE_ACCOUNT_BUTTON
+  ) {
+    await snap.request({
+      method: 'snap_updateInterface',
+      params: { id, ui: await createAccountFromHome(store) },
+    });
+  }
+};
+
+/**
+ * First install: say what the snap does.
+ *
+ * @returns When the user closed the dialog.
+ */
+export const onInstall: OnInstallHandler = async () => welcome();
+
+/**
+ * Update: migrate the stored state (the only place migrations run).
+ *
+ * @returns When the state is migrated.
+ */
+export const onUpdate: OnUpdateHandler = async () => runMigrations(store);

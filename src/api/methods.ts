@@ -1,4 +1,8 @@
 import {
+  AddErc20TokenParamsStruct,
+  AddErc20TokenResultStruct,
+} from './addErc20Token';
+import {
   CreateAccountParamsStruct,
   CreateAccountResultStruct,
 } from './createAccount';
@@ -18,6 +22,10 @@ import {
   GetErc20TokenBalanceParamsStruct,
   GetErc20TokenBalanceResultStruct,
 } from './getErc20TokenBalance';
+import {
+  GetStoredErc20TokensParamsStruct,
+  GetStoredErc20TokensResultStruct,
+} from './getStoredErc20Tokens';
 import {
   GetTransactionStatusParamsStruct,
   GetTransactionStatusResultStruct,
@@ -50,6 +58,22 @@ import {
   VerifySignedMessageParamsStruct,
   VerifySignedMessageResultStruct,
 } from './verifySignedMessage';
+
+import {
+  DeclareContractParamsStruct,
+  DeclareContractResultStruct,
+} from './declareContract';
+import { ExecuteTxnParamsStruct, ExecuteTxnResultStruct } from './executeTxn';
+import {
+  EstimateAccountDeployFeeParamsStruct,
+  EstimateAccountDeployFeeResultStruct,
+  EstimateFeeParamsStruct,
+  EstimateFeeResultStruct,
+} from './fees';
+import {
+  GetTransactionsParamsStruct,
+  GetTransactionsResultStruct,
+} from './getTransactions';
 
 /**
  * The public contract: every `snapnet_*` method with its params and result structs.
@@ -85,6 +109,14 @@ export const methods = {
     params: GetErc20TokenBalanceParamsStruct,
     result: GetErc20TokenBalanceResultStruct,
   },
+  snapnet_addErc20Token: {
+    params: AddErc20TokenParamsStruct,
+    result: AddErc20TokenResultStruct,
+  },
+  snapnet_getStoredErc20Tokens: {
+    params: GetStoredErc20TokensParamsStruct,
+    result: GetStoredErc20TokensResultStruct,
+  },
   snapnet_getTransactionStatus: {
     params: GetTransactionStatusParamsStruct,
     result: GetTransactionStatusResultStruct,
@@ -108,6 +140,31 @@ export const methods = {
   snapnet_displayPrivateKey: {
     params: DisplayPrivateKeyParamsStruct,
     result: DisplayPrivateKeyResultStruct,
+  },
+  snapnet_estimateFee: {
+    params: EstimateFeeParamsStruct,
+    result: EstimateFeeResultStruct,
+  },
+  snapnet_estimateAccountDeployFee: {
+    params: EstimateAccountDeployFeeParamsStruct,
+    result: EstimateAccountDeployFeeResultStruct,
+  },
+  snapnet_executeTxn: {
+    params: ExecuteTxnParamsStruct,
+    result: ExecuteTxnResultStruct,
+  },
+  snapnet_declareContract: {
+    params: DeclareContractParamsStruct,
+    result: DeclareContractResultStruct,
+  },
+  snapnet_getTransactions: {
+    params: GetTransactionsParamsStruct,
+    result: GetTransactionsResultStruct,
+  },
+  /** The name interface.md uses in one place for getTransactions. */
+  snapnet_getTransaction: {
+    params: GetTransactionsParamsStruct,
+    result: GetTransactionsResultStruct,
   },
 } as const;
 

@@ -117,14 +117,6 @@ export class TransactionNotFound extends Error {
   }
 }
 
-/** A capability the interface names but this version does not provide yet. */
-export class NotSupportedYet extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'NotSupportedYet';
-  }
-}
-
 /**
  * The Starknet node failed or refused a request. Keeps the node's own code, message
  * and data (or the HTTP status when it never answered JSON-RPC) so the dapp sees what
@@ -170,5 +162,31 @@ export class NodeRequestFailed extends Error {
     this.code = details.code;
     this.data = details.data;
     this.httpStatus = details.httpStatus;
+  }
+}
+
+/**
+ * The account deployment was accepted but the invoke that should follow it was not
+ * sent. The deploy record is kept; the dapp learns both facts.
+ */
+export class InvokeNotSent extends Error {
+  readonly deployTransactionHash: string;
+
+  /**
+   * @param deployTransactionHash - The accepted deployment.
+   * @param options - The invoke failure.
+   * @param options.cause - Why the invoke was not sent (usually a NodeRequestFailed).
+   */
+  constructor(deployTransactionHash: string, options: { cause: unknown }) {
+    super(
+      `The account was deployed (transaction ${deployTransactionHash}) but the invoke was not sent: ${
+        options.cause instanceof Error
+          ? options.cause.message
+          : String(options.cause)
+      }`,
+      options,
+    );
+    this.name = 'InvokeNotSent';
+    this.deployTransactionHash = deployTransactionHash;
   }
 }

@@ -1,7 +1,6 @@
 import {
   InternalError,
   InvalidParamsError,
-  MethodNotSupportedError,
   ResourceNotFoundError,
   SnapError,
   UserRejectedRequestError,
@@ -12,9 +11,9 @@ import { isObject } from '@metamask/utils';
 import {
   AccountAlreadyDeployed,
   InvalidField,
+  InvokeNotSent,
   NetworkNotSupported,
   NodeRequestFailed,
-  NotSupportedYet,
   TokenContractInvalid,
   TransactionNotFound,
   UserRejected,
@@ -176,10 +175,16 @@ export function toSnapError(error: unknown): Error {
       walletData(WalletCode.Unknown, extra),
     );
   }
-  if (error instanceof NotSupportedYet) {
-    return new MethodNotSupportedError(
+  if (error instanceof InvokeNotSent) {
+    const extra: Record<string, Json> = {
+      deployTransactionHash: error.deployTransactionHash,
+    };
+    if (error.cause instanceof NodeRequestFailed) {
+      extra.node = nodeDetails(error.cause);
+    }
+    return new InternalError(
       error.message,
-      walletData(WalletCode.Unknown),
+      walletData(WalletCode.Unknown, extra),
     );
   }
   if (error instanceof NodeRequestFailed) {

@@ -5,13 +5,20 @@ import { isObject } from '@metamask/utils';
 import type { MethodName } from '../api/methods';
 import { methods } from '../api/methods';
 import type { Store } from '../state/store';
+import { addErc20Token } from './addErc20Token';
 import type { RpcContext } from './context';
 import { createContext } from './context';
 import { createAccount } from './createAccount';
+import { declareContract } from './declareContract';
 import { displayPrivateKey } from './displayPrivateKey';
+import { estimateAccountDeployFee } from './estimateAccountDeployFee';
+import { estimateFee } from './estimateFee';
+import { executeTxn } from './executeTxn';
 import { extractPublicKey } from './extractPublicKey';
 import { getCurrentNetwork } from './getCurrentNetwork';
 import { getErc20TokenBalance } from './getErc20TokenBalance';
+import { getStoredErc20Tokens } from './getStoredErc20Tokens';
+import { getTransactions } from './getTransactions';
 import { getTransactionStatus } from './getTransactionStatus';
 import { listAccounts } from './listAccounts';
 import { parseParams } from './params';
@@ -87,6 +94,14 @@ export const routes: { [Method in MethodName]: Executor } = {
     methods.snapnet_getErc20TokenBalance.params,
     getErc20TokenBalance,
   ),
+  snapnet_addErc20Token: route(
+    methods.snapnet_addErc20Token.params,
+    addErc20Token,
+  ),
+  snapnet_getStoredErc20Tokens: route(
+    methods.snapnet_getStoredErc20Tokens.params,
+    getStoredErc20Tokens,
+  ),
   snapnet_getTransactionStatus: route(
     methods.snapnet_getTransactionStatus.params,
     getTransactionStatus,
@@ -107,5 +122,23 @@ export const routes: { [Method in MethodName]: Executor } = {
   snapnet_displayPrivateKey: route(
     methods.snapnet_displayPrivateKey.params,
     displayPrivateKey,
+  ),
+  snapnet_estimateFee: route(methods.snapnet_estimateFee.params, estimateFee),
+  snapnet_estimateAccountDeployFee: route(
+    methods.snapnet_estimateAccountDeployFee.params,
+    estimateAccountDeployFee,
+  ),
+  snapnet_executeTxn: route(methods.snapnet_executeTxn.params, executeTxn),
+  snapnet_declareContract: route(
+    methods.snapnet_declareContract.params,
+    declareContract,
+  ),
+  snapnet_getTransactions: route(
+    methods.snapnet_getTransactions.params,
+    getTransactions,
+  ),
+  snapnet_getTransaction: route(
+    methods.snapnet_getTransaction.params,
+    getTransactions,
   ),
 };

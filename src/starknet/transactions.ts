@@ -155,7 +155,7 @@ export function resolveV3(
  * @param chainId - Hex chain id of a supported network.
  * @returns The same id, typed.
  */
-function starknetChainId(chainId: string): constants.StarknetChainId {
+export function starknetChainId(chainId: string): constants.StarknetChainId {
   if (chainId === '0x534e5f4d41494e' || chainId === '0x534e5f5345504f4c4941') {
     return chainId;
   }

@@ -5,8 +5,11 @@ import { DEFAULT_CHAIN_ID } from '../starknet/networks';
 import type { SnapState } from './types';
 import { SnapStateStruct } from './types';
 
-/** Schema version of {@link SnapState}; migrations (run from onUpdate) bump it. */
-export const STATE_VERSION = 1;
+/**
+ * Schema version of {@link SnapState}; migrations (src/state/migrations.ts, run from
+ * onUpdate) bump it.
+ */
+export const STATE_VERSION = 2;
 
 /**
  * The state a fresh install behaves as if it had. Returned on read when nothing is
@@ -36,6 +39,16 @@ export type Store = {
   update<Result>(
     mutate: (state: SnapState) => Result | Promise<Result>,
   ): Promise<Result>;
+  /**
+   * Rewrites the state exactly as stored (null when nothing is), before defaults are
+   * merged, in the same queue as `update`. For migrations only (run from onUpdate):
+   * they must see old shapes that `read()` would replace by defaults.
+   */
+  rewriteStored(
+    rewrite: (
+      stored: Record<string, Json> | null,
+    ) => Record<string, Json> | null,
+  ): Promise<void>;
 };
 
 /**
@@ -104,6 +117,27 @@ export function createStore(): Store {
           });
         }
         return result;
+      };
+      const next = queue.then(run, run);
+      queue = next.catch(() => undefined);
+      return next;
+    },
+    async rewriteStored(rewrite): Promise<void> {
+      const run = async (): Promise<void> => {
+        const stored = await snap.request({
+          method: 'snap_manageState',
+          params: { operation: 'get' },
+        });
+        const rewritten = rewrite(stored);
+        if (
+          rewritten !== null &&
+          JSON.stringify(rewritten) !== JSON.stringify(stored)
+        ) {
+          await snap.request({
+            method: 'snap_manageState',
+            params: { operation: 'update', newState: rewritten },
+          });
+        }
       };
       const next = queue.then(run, run);
       queue = next.catch(() => undefined);

@@ -45,11 +45,17 @@ export const CallList = ({ translate, calls }: Props): JSXElement => (
         <Row label={translate('calls.entrypoint')}>
           <Text>{call.entrypoint}</Text>
         </Row>
-        {call.calldata.map((felt, at) => (
-          <Row label={`${translate('calls.calldata')} ${at}`}>
-            <Value value={felt} />
-          </Row>
-        ))}
+        {call.args
+          ? call.args.map((arg) => (
+              <Row label={arg.name}>
+                <Value value={arg.value} />
+              </Row>
+            ))
+          : call.calldata.map((felt, at) => (
+              <Row label={`${translate('calls.calldata')} ${at}`}>
+                <Value value={felt} />
+              </Row>
+            ))}
       </Section>
     ))}
   </Box>

@@ -8,6 +8,8 @@ import { RequestSummary } from './RequestSummary';
 
 type Props = {
   translate: Translate;
+  /** True when the declaration is sent, not only signed. */
+  sending?: boolean;
   origin: string;
   network: Network;
   sender: string;
@@ -18,10 +20,12 @@ type Props = {
 };
 
 /**
- * Confirmation before signing a declare transaction, naming the class hash.
+ * Confirmation before signing (or sending) a declare transaction, naming the class
+ * hash.
  *
  * @param props - Dialog facts.
  * @param props.translate - Translator.
+ * @param props.sending - Whether the declaration is sent, not only signed.
  * @param props.origin - The requesting dapp.
  * @param props.network - The network.
  * @param props.sender - The signing account.
@@ -33,6 +37,7 @@ type Props = {
  */
 export const SignDeclareDialog = ({
   translate,
+  sending = false,
   origin,
   network,
   sender,
@@ -42,8 +47,12 @@ export const SignDeclareDialog = ({
   nonce,
 }: Props): JSXElement => (
   <Box>
-    <Heading>{translate('signDeclare.title')}</Heading>
-    <Text>{translate('signDeclare.body', { origin })}</Text>
+    <Heading>
+      {translate(sending ? 'declare.title' : 'signDeclare.title')}
+    </Heading>
+    <Text>
+      {translate(sending ? 'declare.body' : 'signDeclare.body', { origin })}
+    </Text>
     <RequestSummary
       translate={translate}
       origin={origin}

@@ -1,4 +1,5 @@
 import en from '../../locales/en.json';
+import fr from '../../locales/fr.json';
 
 /** Locale files: `{ locale, messages: { key: { message } } }`, as snaps use them. */
 type LocaleFile = {
@@ -20,7 +21,7 @@ export type Translate = (
   values?: Record<string, string | number>,
 ) => string;
 
-const LOCALES: Record<string, LocaleFile> = { en };
+const LOCALES: Record<string, LocaleFile> = { en, fr };
 
 /**
  * Makes a translator for one locale, falling back to English for a missing locale or
@@ -30,7 +31,8 @@ const LOCALES: Record<string, LocaleFile> = { en };
  * @returns The translator.
  */
 export function translator(locale: string): Translate {
-  const file = LOCALES[locale.split('-')[0] ?? 'en'] ?? en;
+  // MetaMask writes regional locales as `pt_BR`; others write `fr-FR`.
+  const file = LOCALES[locale.split(/[-_]/u)[0]?.toLowerCase() ?? 'en'] ?? en;
   return (key, values = {}) => {
     const template = file.messages[key]?.message ?? en.messages[key].message;
     return template.replace(/\{(\w+)\}/gu, (match, name: string) =>
@@ -40,12 +42,13 @@ export function translator(locale: string): Translate {
 }
 
 /**
- * The translator for the user's language. English only for now: reading MetaMask's
- * language needs the `snap_getPreferences` permission, which comes with the French
- * locale.
+ * The translator for the language the user chose in MetaMask (`snap_getPreferences`),
+ * so dialogs and the home page read in that language; English when there is no
+ * translation for it.
  *
  * @returns The translator.
  */
 export async function getTranslate(): Promise<Translate> {
-  return translator('en');
+  const { locale } = await snap.request({ method: 'snap_getPreferences' });
+  return translator(locale);
 }

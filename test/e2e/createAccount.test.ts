@@ -150,19 +150,4 @@ describe('snapnet_createAccount', () => {
       [],
     );
   });
-
-  it('says clearly that deploying is not supported yet, storing nothing', async () => {
-    const { request } = await installSnapnet();
-    const error = errorOf(
-      await request({
-        method: 'snapnet_createAccount',
-        params: { deploy: true },
-      }),
-    );
-    expect(error.code).toBe(-32004);
-    expect(error.message).toContain('deploy: true is not supported yet');
-    expect(resultOf(await request({ method: 'snapnet_listAccounts' }))).toEqual(
-      [],
-    );
-  });
 });

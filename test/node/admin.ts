@@ -79,6 +79,12 @@ export type FakeNodeClient = {
   /** Queues a fault for the next matching requests. */
   fault(fault: FaultSpec): Promise<void>;
   clearFaults(): Promise<void>;
+  /**
+   * Sets the history the Voyager-style indexer (`GET /{network}/indexer/txns?to=…`)
+   * answers: items `{ hash, type, timestamp, status?, senderAddress, contractAddress?,
+   * entrypoint? }`, filtered by `senderAddress`. Cleared by `reset()`.
+   */
+  setIndexed(items: Record<string, unknown>[]): Promise<void>;
 };
 
 /**
@@ -207,6 +213,9 @@ export function fakeNode(
     },
     fault: async (fault) => {
       await call('fault', fault);
+    },
+    setIndexed: async (items) => {
+      await call('setIndexed', { items });
     },
     clearFaults: async () => {
       await call('clearFaults');

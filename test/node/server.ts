@@ -238,6 +238,8 @@ export async function startFakeNode(
     }
   };
 
+  const indexed = new Map<string, string>();
+
   const handle = async (
     req: IncomingMessage,
     res: ServerResponse,
@@ -251,12 +253,45 @@ export async function startFakeNode(
       return;
     }
     const body = await readBody(req);
+    const indexer = /^\/([a-z]+)\/indexer\/txns$/u.exec(path);
+    if (indexer && req.method === 'GET') {
+      const to = new URL(req.url ?? '/', 'http://localhost').searchParams.get(
+        'to',
+      );
+      const all: unknown = JSON.parse(indexed.get(indexer[1] ?? '') ?? '[]');
+      const items = (Array.isArray(all) ? all : []).filter(
+        (item) =>
+          isRecord(item) &&
+          typeof item.senderAddress === 'string' &&
+          to !== null &&
+          BigInt(item.senderAddress) === BigInt(to),
+      );
+      res
+        .writeHead(200, { 'Content-Type': 'application/json', ...CORS })
+        .end(JSON.stringify({ items, lastPage: 1 }));
+      return;
+    }
     const admin = /^\/__admin\/([a-z]+)\/([A-Za-z]+)$/u.exec(path);
     if (admin) {
       const network = NETWORKS.find((it) => it === admin[1]);
       if (!network || req.method !== 'POST') {
         sendJson(res, 404, { error: `no admin route ${path}` });
         return;
+      }
+      // The Voyager-style indexer history (GET /{network}/indexer/txns?to=…) is
+      // test data the server keeps beside the chain.
+      if (admin[2] === 'setIndexed' || admin[2] === 'reset') {
+        const args: unknown = body.trim() ? JSON.parse(body) : {};
+        indexed.set(
+          network,
+          JSON.stringify(
+            isRecord(args) && Array.isArray(args.items) ? args.items : [],
+          ),
+        );
+        if (admin[2] === 'setIndexed') {
+          sendJson(res, 200, { result: null });
+          return;
+        }
       }
       try {
         const args: unknown = body.trim() ? JSON.parse(body) : {};

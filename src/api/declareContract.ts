@@ -1,0 +1,90 @@
+import type { Infer } from '@metamask/superstruct';
+import {
+  array,
+  number,
+  object,
+  optional,
+  string,
+  type,
+  union,
+  unknown,
+} from '@metamask/superstruct';
+
+import { AddressStruct, ChainIdStruct, HexFeltStruct } from './common';
+import { TransactionDetailsStruct } from './transaction';
+
+const EntryPointStruct = type({
+  selector: string(),
+  // eslint-disable-next-line @typescript-eslint/naming-convention
+  function_idx: number(),
+});
+
+const CasmEntryPointStruct = type({
+  selector: string(),
+  offset: number(),
+  builtins: optional(array(string())),
+});
+
+/** A compiled CASM class (`*.compiled_contract_class.json`). */
+export const CasmStruct = type({
+  prime: string(),
+  // eslint-disable-next-line @typescript-eslint/naming-convention
+  compiler_version: string(),
+  bytecode: array(string()),
+  hints: array(unknown()),
+  // eslint-disable-next-line @typescript-eslint/naming-convention
+  bytecode_segment_lengths: optional(array(number())),
+  // eslint-disable-next-line @typescript-eslint/naming-convention
+  entry_points_by_type: type({
+    // eslint-disable-next-line @typescript-eslint/naming-convention
+    EXTERNAL: array(CasmEntryPointStruct),
+    // eslint-disable-next-line @typescript-eslint/naming-convention
+    L1_HANDLER: array(CasmEntryPointStruct),
+    // eslint-disable-next-line @typescript-eslint/naming-convention
+    CONSTRUCTOR: array(CasmEntryPointStruct),
+  }),
+});
+
+/** A compiled Sierra class, as Scarb writes `*.contract_class.json`. */
+export const SierraContractStruct = type({
+  // eslint-disable-next-line @typescript-eslint/naming-convention
+  sierra_program: array(string()),
+  // eslint-disable-next-line @typescript-eslint/naming-convention
+  contract_class_version: string(),
+  // eslint-disable-next-line @typescript-eslint/naming-convention
+  entry_points_by_type: type({
+    // eslint-disable-next-line @typescript-eslint/naming-convention
+    EXTERNAL: array(EntryPointStruct),
+    // eslint-disable-next-line @typescript-eslint/naming-convention
+    L1_HANDLER: array(EntryPointStruct),
+    // eslint-disable-next-line @typescript-eslint/naming-convention
+    CONSTRUCTOR: array(EntryPointStruct),
+  }),
+  abi: union([string(), array(unknown())]),
+});
+
+/** What to declare: the Sierra class plus its CASM or compiled class hash. */
+export const ContractPayloadStruct = object({
+  contract: SierraContractStruct,
+  casm: optional(CasmStruct),
+  compiledClassHash: optional(HexFeltStruct),
+  classHash: optional(HexFeltStruct),
+});
+
+/** `snapnet_declareContract`. */
+export const DeclareContractParamsStruct = object({
+  senderAddress: AddressStruct,
+  contractPayload: ContractPayloadStruct,
+  invocationsDetails: optional(TransactionDetailsStruct),
+  chainId: optional(ChainIdStruct),
+});
+export type DeclareContractParams = Infer<typeof DeclareContractParamsStruct>;
+
+/** The declare transaction hash and the class hash computed by the snap. */
+export const DeclareContractResultStruct = object({
+  // eslint-disable-next-line @typescript-eslint/naming-convention
+  transaction_hash: string(),
+  // eslint-disable-next-line @typescript-eslint/naming-convention
+  class_hash: string(),
+});
+export type DeclareContractResult = Infer<typeof DeclareContractResultStruct>;

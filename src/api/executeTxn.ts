@@ -1,0 +1,39 @@
+import type { Infer } from '@metamask/superstruct';
+import {
+  array,
+  object,
+  optional,
+  record,
+  string,
+  union,
+  unknown,
+} from '@metamask/superstruct';
+
+import { AddressStruct, ChainIdStruct } from './common';
+import { CallsStruct, TransactionDetailsStruct } from './transaction';
+
+/**
+ * ABIs used to show call arguments by name: one ABI (array) for every call, or a
+ * record from contract address to its ABI.
+ */
+export const AbisStruct = union([
+  array(unknown()),
+  record(string(), array(unknown())),
+]);
+
+/** `snapnet_executeTxn`: sender, calls and optional details (V3). */
+export const ExecuteTxnParamsStruct = object({
+  address: AddressStruct,
+  calls: CallsStruct,
+  details: optional(TransactionDetailsStruct),
+  abis: optional(AbisStruct),
+  chainId: optional(ChainIdStruct),
+});
+export type ExecuteTxnParams = Infer<typeof ExecuteTxnParamsStruct>;
+
+/** The invoke transaction hash. */
+export const ExecuteTxnResultStruct = object({
+  // eslint-disable-next-line @typescript-eslint/naming-convention
+  transaction_hash: string(),
+});
+export type ExecuteTxnResult = Infer<typeof ExecuteTxnResultStruct>;

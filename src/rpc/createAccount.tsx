@@ -1,0 +1,133 @@
+import type {
+  CreateAccountParams,
+  CreateAccountResult,
+} from '../api/createAccount';
+import { AccountAlreadyDeployed, UserRejected } from '../errors';
+import type { AccountKeys } from '../keys/derive';
+import { toAccountRecord, upsertAccount } from '../starknet/accounts';
+import { planTransactions, sendDeploy } from '../starknet/invokePlan';
+import { STRK } from '../starknet/tokens';
+import { saveDeployment } from '../state/records';
+import type { AccountRecord } from '../state/types';
+import { DeployAccountDialog } from '../ui/DeployAccountDialog';
+import { formatUnits } from '../ui/format';
+import { confirm } from '../ui/show';
+import type { RpcContext } from './context';
+
+/**
+ * The smallest index with no stored account: what "next unused" means for a wallet
+ * whose accounts may have been created out of order.
+ *
+ * @param accounts - Stored accounts of the network.
+ * @returns The index.
+ */
+function nextFreeIndex(accounts: AccountRecord[]): number {
+  const taken = new Set(accounts.map((account) => account.addressIndex));
+  let index = 0;
+  while (taken.has(index)) {
+    index += 1;
+  }
+  return index;
+}
+
+/**
+ * The wallet account at an index (default: the next unused one), derived.
+ *
+ * @param ctx - Request context.
+ * @param addressIndex - Index, or undefined for the next unused one.
+ * @returns Its record and keys.
+ */
+export async function accountAt(
+  ctx: RpcContext,
+  addressIndex: number | undefined,
+): Promise<{ record: AccountRecord; keys: AccountKeys }> {
+  const state = await ctx.store.read();
+  const index =
+    addressIndex ?? nextFreeIndex(state.accounts[ctx.network.chainId] ?? []);
+  const keys = await (await ctx.keys())(index);
+  return { record: toAccountRecord(keys, ctx.network.chainId), keys };
+}
+
+/**
+ * Deploys a wallet account after the user approved the fee.
+ *
+ * @param ctx - Request context.
+ * @param addressIndex - Index, or undefined for the next unused one.
+ * @returns The address and the deploy transaction hash.
+ */
+async function deployAccount(
+  ctx: RpcContext,
+  addressIndex: number | undefined,
+): Promise<CreateAccountResult> {
+  const { record, keys } = await accountAt(ctx, addressIndex);
+  const plan = await planTransactions({
+    node: ctx.node,
+    account: record,
+    calls: undefined,
+    details: undefined,
+  });
+  if (!plan.deploy) {
+    throw new AccountAlreadyDeployed(record.address);
+  }
+  const translate = await ctx.t();
+  const approved = await confirm(
+    <DeployAccountDialog
+      translate={translate}
+      origin={ctx.origin}
+      network={ctx.network}
+      account={record.address}
+      fee={`${formatUnits(plan.estimatedFee, STRK.decimals)} ${STRK.symbol}`}
+      maxFee={`${formatUnits(plan.maxFee, STRK.decimals)} ${STRK.symbol}`}
+    />,
+  );
+  if (!approved) {
+    throw new UserRejected('User rejected the account deployment.');
+  }
+  const txHash = await sendDeploy(
+    ctx.node,
+    plan.deploy,
+    keys,
+    ctx.network.chainId,
+  );
+  await saveDeployment(
+    ctx.store,
+    record,
+    txHash,
+    upsertAccount,
+    plan.deploy.data.constructorCalldata,
+  );
+  // eslint-disable-next-line @typescript-eslint/naming-convention
+  return { address: record.address, transaction_hash: txHash };
+}
+
+/**
+ * `snapnet_createAccount`: derives an account and keeps it in state; with `deploy`,
+ * also deploys it after the user approves the fee. Without `deploy` the index is picked
+ * inside the state update, so concurrent calls never pick the same one.
+ *
+ * @param params - Index (default next unused), deploy flag, network.
+ * @param ctx - Request context.
+ * @returns The account address (and deploy transaction hash).
+ */
+export async function createAccount(
+  params: CreateAccountParams,
+  ctx: RpcContext,
+): Promise<CreateAccountResult> {
+  if (params.deploy) {
+    return deployAccount(ctx, params.addressIndex);
+  }
+  const derive = await ctx.keys();
+  const { chainId } = ctx.network;
+  return ctx.store.update(async (state) => {
+    state.accounts[chainId] ??= [];
+    const accounts = state.accounts[chainId];
+    const index = params.addressIndex ?? nextFreeIndex(accounts);
+    const existing = accounts.find((account) => account.addressIndex === index);
+    if (existing) {
+      return { address: existing.address };
+    }
+    const record = toAccountRecord(await derive(index), chainId);
+    upsertAccount(accounts, record);
+    return { address: record.address };
+  });
+}

@@ -1,0 +1,78 @@
+import type { Infer } from '@metamask/superstruct';
+import { is } from '@metamask/superstruct';
+import { array, unknown } from '@metamask/superstruct';
+import type { Json } from '@metamask/utils';
+import { hash, json } from 'starknet';
+
+import type { ContractPayloadStruct } from '../api/declareContract';
+import { InvalidField } from '../errors';
+import { toFelt64 } from './address';
+
+type ContractPayload = Infer<typeof ContractPayloadStruct>;
+
+/** A class ready to declare: its hashes and its wire form. */
+export type PreparedClass = {
+  classHash: string;
+  compiledClassHash: string;
+  /** The class as sent to the node: ABI as the string the class hash covers. */
+  wire: Json;
+};
+
+/**
+ * Computes the class hash of a Sierra class and the form to send it in. The ABI is
+ * sent as exactly the string the hash covers (starknet.js' formatting), so the node
+ * computes the same class hash; the program is sent uncompressed, as spec 0.10 takes
+ * it (the snap runtime has no CompressionStream).
+ *
+ * @param payload - The dapp's contract payload.
+ * @returns The prepared class.
+ * @throws InvalidField when the ABI is not JSON, no compiled class hash can be had,
+ * or a given class hash does not match.
+ */
+export function prepareClass(payload: ContractPayload): PreparedClass {
+  const { contract } = payload;
+  let abi: unknown = contract.abi;
+  if (typeof abi === 'string') {
+    try {
+      abi = JSON.parse(abi);
+    } catch (cause) {
+      throw new InvalidField('contractPayload.contract.abi', 'is not JSON', {
+        cause,
+      });
+    }
+  }
+  if (!is(abi, array(unknown()))) {
+    throw new InvalidField('contractPayload.contract.abi', 'must be an array');
+  }
+  const sierra = { ...contract, abi };
+  const classHash = toFelt64(hash.computeSierraContractClassHash(sierra));
+  if (payload.classHash && payload.classHash !== classHash) {
+    throw new InvalidField(
+      'contractPayload.classHash',
+      `does not match the class (computed ${classHash})`,
+    );
+  }
+  let compiledClassHash = payload.compiledClassHash;
+  if (!compiledClassHash) {
+    if (!payload.casm) {
+      throw new InvalidField(
+        'contractPayload.compiledClassHash',
+        'is required when no casm is given',
+      );
+    }
+    compiledClassHash = toFelt64(hash.computeCompiledClassHash(payload.casm));
+  }
+  return {
+    classHash,
+    compiledClassHash,
+    wire: {
+      // eslint-disable-next-line @typescript-eslint/naming-convention
+      sierra_program: contract.sierra_program,
+      // eslint-disable-next-line @typescript-eslint/naming-convention
+      contract_class_version: contract.contract_class_version,
+      // eslint-disable-next-line @typescript-eslint/naming-convention
+      entry_points_by_type: contract.entry_points_by_type,
+      abi: hash.formatSpaces(json.stringify(abi)),
+    },
+  };
+}

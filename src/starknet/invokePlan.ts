@@ -1,0 +1,247 @@
+import type { Call, TransactionDetails } from '../api/transaction';
+import type { AccountKeys } from '../keys/derive';
+import type { AccountRecord } from '../state/types';
+import { readAccountStatus } from './accountStatus';
+import { toFelt64 } from './address';
+import type { DeployData } from './deploy';
+import { deployAccountHash, deployData } from './deploy';
+import type { NodeFeeEstimate } from './fees';
+import {
+  ZERO_BOUNDS,
+  boundsFromEstimate,
+  estimateCall,
+  readEstimates,
+} from './fees';
+import type { NodeClient } from './node';
+import { signHash } from './signature';
+import type { V3Fields } from './transactions';
+import {
+  boundsToBigInt,
+  executeCalldata,
+  invokeHash,
+  maxFeeOf,
+} from './transactions';
+import { V3, V3_QUERY, deployAccountTx, invokeTx } from './wire';
+
+const DA_MODE = { L1: 0, L2: 1 } as const;
+
+/** A deployment to send before (or instead of) an invoke. */
+export type DeployStep = {
+  data: DeployData;
+  fields: V3Fields;
+  estimate: NodeFeeEstimate | undefined;
+};
+
+/** An invoke to send. */
+export type InvokeStep = {
+  calldata: string[];
+  fields: V3Fields;
+  estimate: NodeFeeEstimate | undefined;
+};
+
+/** What one approval sends, with its fees. */
+export type TransactionPlan = {
+  deploy: DeployStep | undefined;
+  invoke: InvokeStep | undefined;
+  /** Most the whole plan can cost, in FRI. */
+  maxFee: bigint;
+  /** The node's estimate of the whole plan, in FRI (0 when bounds were given). */
+  estimatedFee: bigint;
+};
+
+/**
+ * V3 fields from the caller's details, with bounds to be filled from an estimate.
+ *
+ * @param details - Caller's details.
+ * @param nonce - Nonce to use.
+ * @returns The fields; bounds are the caller's or zero.
+ */
+function fieldsFrom(
+  details: TransactionDetails | undefined,
+  nonce: bigint,
+): V3Fields {
+  return {
+    nonce,
+    resourceBounds: details?.resourceBounds
+      ? boundsToBigInt(details.resourceBounds)
+      : ZERO_BOUNDS,
+    tip: BigInt(details?.tip ?? 0),
+    paymasterData: details?.paymasterData ?? [],
+    accountDeploymentData: details?.accountDeploymentData ?? [],
+    nonceDataAvailabilityMode:
+      DA_MODE[details?.nonceDataAvailabilityMode ?? 'L1'],
+    feeDataAvailabilityMode: DA_MODE[details?.feeDataAvailabilityMode ?? 'L1'],
+  };
+}
+
+/**
+ * Plans a transaction from a wallet account: deploys the account first when it is not
+ * deployed yet, reads nonce and deployment in one batched request, and estimates all
+ * transactions without caller-given bounds in one more. So the whole plan costs two
+ * node round trips (one when the caller gives bounds and nonce).
+ *
+ * @param args - What to plan.
+ * @param args.node - Node client.
+ * @param args.account - The sending wallet account.
+ * @param args.calls - Calls to make; none for a deployment alone.
+ * @param args.details - Caller's transaction details.
+ * @returns The plan.
+ */
+export async function planTransactions(args: {
+  node: NodeClient;
+  account: AccountRecord;
+  calls: Call[] | undefined;
+  details: TransactionDetails | undefined;
+}): Promise<TransactionPlan> {
+  const { node, account, calls, details } = args;
+  const status = await readAccountStatus(node, account.address);
+  const deploy: DeployStep | undefined = status.deployed
+    ? undefined
+    : {
+        data: deployData(account.publicKey),
+        fields: fieldsFrom(undefined, 0n),
+        estimate: undefined,
+      };
+  const nonce =
+    details?.nonce !== undefined && status.deployed
+      ? BigInt(details.nonce)
+      : status.nonce + (deploy ? 1n : 0n);
+  const invoke: InvokeStep | undefined = calls
+    ? {
+        calldata: executeCalldata(calls, account.cairoVersion),
+        fields: fieldsFrom(details, nonce),
+        estimate: undefined,
+      }
+    : undefined;
+
+  const toEstimate = [
+    ...(deploy ? [{ kind: 'deploy' as const }] : []),
+    ...(invoke && !details?.resourceBounds
+      ? [{ kind: 'invoke' as const }]
+      : []),
+  ];
+  if (toEstimate.length > 0) {
+    const wire = [
+      ...(deploy
+        ? [
+            deployAccountTx({
+              classHash: deploy.data.classHash,
+              salt: deploy.data.salt,
+              constructorCalldata: deploy.data.constructorCalldata,
+              fields: deploy.fields,
+              version: V3_QUERY,
+              signature: [],
+            }),
+          ]
+        : []),
+      ...(invoke
+        ? [
+            invokeTx({
+              senderAddress: account.address,
+              calldata: invoke.calldata,
+              fields: invoke.fields,
+              version: V3_QUERY,
+              signature: [],
+            }),
+          ]
+        : []),
+    ];
+    const estimates = readEstimates(await node.request(estimateCall(wire)));
+    const [first, second] = estimates;
+    if (deploy && first) {
+      deploy.estimate = first;
+      deploy.fields.resourceBounds = boundsFromEstimate(first);
+    }
+    const invokeEstimate = deploy ? second : first;
+    if (invoke && invokeEstimate && !details?.resourceBounds) {
+      invoke.estimate = invokeEstimate;
+      invoke.fields.resourceBounds = boundsFromEstimate(invokeEstimate);
+    }
+  }
+  const steps = [deploy, invoke].filter(
+    (step): step is DeployStep | InvokeStep => step !== undefined,
+  );
+  return {
+    deploy,
+    invoke,
+    maxFee: steps.reduce((sum, step) => sum + maxFeeOf(step.fields), 0n),
+    estimatedFee: steps.reduce(
+      (sum, step) => sum + (step.estimate?.overallFee ?? 0n),
+      0n,
+    ),
+  };
+}
+
+/**
+ * Signs and sends the deployment of a plan.
+ *
+ * @param node - Node client.
+ * @param step - The deployment.
+ * @param keys - The account's keys.
+ * @param chainId - Network chain id.
+ * @returns The deploy transaction hash.
+ */
+export async function sendDeploy(
+  node: NodeClient,
+  step: DeployStep,
+  keys: AccountKeys,
+  chainId: string,
+): Promise<string> {
+  const txHash = toFelt64(deployAccountHash(step.data, chainId, step.fields));
+  await node.request({
+    method: 'starknet_addDeployAccountTransaction',
+    params: {
+      // eslint-disable-next-line @typescript-eslint/naming-convention
+      deploy_account_transaction: deployAccountTx({
+        classHash: step.data.classHash,
+        salt: step.data.salt,
+        constructorCalldata: step.data.constructorCalldata,
+        fields: step.fields,
+        version: V3,
+        signature: signHash(txHash, keys.privateKey),
+      }),
+    },
+  });
+  return txHash;
+}
+
+/**
+ * Signs and sends the invoke of a plan.
+ *
+ * @param node - Node client.
+ * @param step - The invoke.
+ * @param account - The sending account.
+ * @param keys - Its keys.
+ * @param chainId - Network chain id.
+ * @returns The invoke transaction hash.
+ */
+export async function sendInvoke(
+  node: NodeClient,
+  step: InvokeStep,
+  account: AccountRecord,
+  keys: AccountKeys,
+  chainId: string,
+): Promise<string> {
+  const txHash = toFelt64(
+    invokeHash({
+      senderAddress: account.address,
+      calldata: step.calldata,
+      chainId,
+      fields: step.fields,
+    }),
+  );
+  await node.request({
+    method: 'starknet_addInvokeTransaction',
+    params: {
+      // eslint-disable-next-line @typescript-eslint/naming-convention
+      invoke_transaction: invokeTx({
+        senderAddress: account.address,
+        calldata: step.calldata,
+        fields: step.fields,
+        version: V3,
+        signature: signHash(txHash, keys.privateKey),
+      }),
+    },
+  });
+  return txHash;
+}

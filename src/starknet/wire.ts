@@ -1,0 +1,165 @@
+import type { Json } from '@metamask/utils';
+
+import type { V3Fields } from './transactions';
+
+/**
+ * Transactions as the node's JSON-RPC (spec 0.10) takes them: hex felts, RPC-shaped
+ * resource bounds, `L1`/`L2` data-availability modes.
+ */
+
+/** Version of a real V3 transaction. */
+export const V3 = '0x3';
+/** Version of a V3 transaction used only to estimate: it can never be replayed. */
+export const V3_QUERY = '0x100000000000000000000000000000003';
+
+/**
+ * A felt as minimal hex.
+ *
+ * @param value - A felt as bigint or hex/decimal string.
+ * @returns `0x…`.
+ */
+export function hex(value: bigint | string | number): string {
+  return `0x${BigInt(value).toString(16)}`;
+}
+
+/**
+ * The V3 fields every transaction type shares, in wire form.
+ *
+ * @param fields - Resolved V3 fields.
+ * @param version - `V3`, or `V3_QUERY` for estimates.
+ * @param signature - Signature, empty for estimates.
+ * @returns The common members.
+ */
+function common(
+  fields: V3Fields,
+  version: string,
+  signature: string[],
+): Record<string, Json> {
+  const bound = (entry: {
+    max_amount: bigint;
+    max_price_per_unit: bigint;
+  }) => ({
+    // eslint-disable-next-line @typescript-eslint/naming-convention
+    max_amount: hex(entry.max_amount),
+    // eslint-disable-next-line @typescript-eslint/naming-convention
+    max_price_per_unit: hex(entry.max_price_per_unit),
+  });
+  const mode = (value: 0 | 1): string => (value === 0 ? 'L1' : 'L2');
+  return {
+    version,
+    signature,
+    nonce: hex(fields.nonce),
+    // eslint-disable-next-line @typescript-eslint/naming-convention
+    resource_bounds: {
+      // eslint-disable-next-line @typescript-eslint/naming-convention
+      l1_gas: bound(fields.resourceBounds.l1_gas),
+      // eslint-disable-next-line @typescript-eslint/naming-convention
+      l2_gas: bound(fields.resourceBounds.l2_gas),
+      // eslint-disable-next-line @typescript-eslint/naming-convention
+      l1_data_gas: bound(fields.resourceBounds.l1_data_gas),
+    },
+    tip: hex(fields.tip),
+    // eslint-disable-next-line @typescript-eslint/naming-convention
+    paymaster_data: fields.paymasterData.map(hex),
+    // eslint-disable-next-line @typescript-eslint/naming-convention
+    nonce_data_availability_mode: mode(fields.nonceDataAvailabilityMode),
+    // eslint-disable-next-line @typescript-eslint/naming-convention
+    fee_data_availability_mode: mode(fields.feeDataAvailabilityMode),
+  };
+}
+
+/**
+ * An INVOKE V3 transaction.
+ *
+ * @param args - Sender, compiled calldata, fields, version and signature.
+ * @param args.senderAddress - The account.
+ * @param args.calldata - `__execute__` calldata.
+ * @param args.fields - V3 fields.
+ * @param args.version - `V3` or `V3_QUERY`.
+ * @param args.signature - `[r, s]`, or empty for estimates.
+ * @returns The wire transaction.
+ */
+export function invokeTx(args: {
+  senderAddress: string;
+  calldata: string[];
+  fields: V3Fields;
+  version: string;
+  signature: string[];
+}): Record<string, Json> {
+  return {
+    type: 'INVOKE',
+    // eslint-disable-next-line @typescript-eslint/naming-convention
+    sender_address: args.senderAddress,
+    calldata: args.calldata.map(hex),
+    // eslint-disable-next-line @typescript-eslint/naming-convention
+    account_deployment_data: args.fields.accountDeploymentData.map(hex),
+    ...common(args.fields, args.version, args.signature),
+  };
+}
+
+/**
+ * A DEPLOY_ACCOUNT V3 transaction.
+ *
+ * @param args - Class, salt, constructor calldata, fields, version and signature.
+ * @param args.classHash - Account class.
+ * @param args.salt - Address salt.
+ * @param args.constructorCalldata - Constructor arguments.
+ * @param args.fields - V3 fields.
+ * @param args.version - `V3` or `V3_QUERY`.
+ * @param args.signature - `[r, s]`, or empty for estimates.
+ * @returns The wire transaction.
+ */
+export function deployAccountTx(args: {
+  classHash: string;
+  salt: string;
+  constructorCalldata: string[];
+  fields: V3Fields;
+  version: string;
+  signature: string[];
+}): Record<string, Json> {
+  return {
+    type: 'DEPLOY_ACCOUNT',
+    // eslint-disable-next-line @typescript-eslint/naming-convention
+    class_hash: args.classHash,
+    // eslint-disable-next-line @typescript-eslint/naming-convention
+    contract_address_salt: args.salt,
+    // eslint-disable-next-line @typescript-eslint/naming-convention
+    constructor_calldata: args.constructorCalldata.map(hex),
+    ...common(args.fields, args.version, args.signature),
+  };
+}
+
+/**
+ * A DECLARE V3 transaction with the uncompressed Sierra class (the snap's runtime
+ * has no CompressionStream, and spec 0.10 takes the class as is).
+ *
+ * @param args - Sender, class, compiled class hash, fields, version and signature.
+ * @param args.senderAddress - The account.
+ * @param args.contractClass - Sierra class in wire form (ABI as a string).
+ * @param args.compiledClassHash - CASM class hash.
+ * @param args.fields - V3 fields.
+ * @param args.version - `V3` or `V3_QUERY`.
+ * @param args.signature - `[r, s]`, or empty for estimates.
+ * @returns The wire transaction.
+ */
+export function declareTx(args: {
+  senderAddress: string;
+  contractClass: Json;
+  compiledClassHash: string;
+  fields: V3Fields;
+  version: string;
+  signature: string[];
+}): Record<string, Json> {
+  return {
+    type: 'DECLARE',
+    // eslint-disable-next-line @typescript-eslint/naming-convention
+    sender_address: args.senderAddress,
+    // eslint-disable-next-line @typescript-eslint/naming-convention
+    compiled_class_hash: args.compiledClassHash,
+    // eslint-disable-next-line @typescript-eslint/naming-convention
+    contract_class: args.contractClass,
+    // eslint-disable-next-line @typescript-eslint/naming-convention
+    account_deployment_data: args.fields.accountDeploymentData.map(hex),
+    ...common(args.fields, args.version, args.signature),
+  };
+}

@@ -1,0 +1,55 @@
+import type { JSXElement } from '@metamask/snaps-sdk/jsx';
+import { Box, Heading, Row, Section, Text } from '@metamask/snaps-sdk/jsx';
+
+import type { Network } from '../starknet/networks';
+import type { Translate } from './i18n';
+import { RequestSummary } from './RequestSummary';
+
+type Props = {
+  translate: Translate;
+  origin: string;
+  network: Network;
+  account: string;
+  fee: string;
+  maxFee: string;
+};
+
+/**
+ * Confirmation before deploying an account contract, with what it will cost.
+ *
+ * @param props - Dialog facts.
+ * @param props.translate - Translator.
+ * @param props.origin - The requesting dapp.
+ * @param props.network - The network.
+ * @param props.account - The account to deploy.
+ * @param props.fee - Estimated fee with unit.
+ * @param props.maxFee - Maximum fee with unit.
+ * @returns The dialog content.
+ */
+export const DeployAccountDialog = ({
+  translate,
+  origin,
+  network,
+  account,
+  fee,
+  maxFee,
+}: Props): JSXElement => (
+  <Box>
+    <Heading>{translate('deployAccount.title')}</Heading>
+    <Text>{translate('deployAccount.body', { origin })}</Text>
+    <RequestSummary
+      translate={translate}
+      origin={origin}
+      network={network}
+      account={account}
+    />
+    <Section>
+      <Row label={translate('common.estimatedFee')}>
+        <Text>{fee}</Text>
+      </Row>
+      <Row label={translate('common.maxFee')}>
+        <Text>{maxFee}</Text>
+      </Row>
+    </Section>
+  </Box>
+);

@@ -1,0 +1,107 @@
+import type { JSXElement } from '@metamask/snaps-sdk/jsx';
+import {
+  Banner,
+  Box,
+  Button,
+  Copyable,
+  Heading,
+  Link,
+  Row,
+  Section,
+  Text,
+} from '@metamask/snaps-sdk/jsx';
+
+import type { Network } from '../starknet/networks';
+import type { Translate } from './i18n';
+
+/** Name of the home page button that creates the first account. */
+export const CREATE_ACCOUNT_BUTTON = 'create-account';
+
+/** One watched token's balance; `amount` undefined when the node gave none. */
+export type HomeBalance = {
+  symbol: string;
+  /** Formatted with the token's decimals, e.g. `1.5`. */
+  amount: string | undefined;
+};
+
+type Props = {
+  translate: Translate;
+  network: Network;
+  /** The current account, undefined when the wallet has none on this network. */
+  account: string | undefined;
+  balances: HomeBalance[];
+  /** The node could not be asked at all: balances are unknown. */
+  nodeUnreachable: boolean;
+  /** A click on the create button just failed. */
+  createFailed: boolean;
+};
+
+/**
+ * The snap's page in MetaMask: the current network, the current account (copyable,
+ * with its Voyager page) and the balances of the watched tokens; a button to create
+ * the first account when there is none.
+ *
+ * @param props - Page facts.
+ * @param props.translate - Translator.
+ * @param props.network - The current network.
+ * @param props.account - The current account.
+ * @param props.balances - Balances of the watch list, in list order.
+ * @param props.nodeUnreachable - Whether the node failed.
+ * @param props.createFailed - Whether creating an account just failed.
+ * @returns The page content.
+ */
+export const HomePage = ({
+  translate,
+  network,
+  account,
+  balances,
+  nodeUnreachable,
+  createFailed,
+}: Props): JSXElement => (
+  <Box>
+    <Heading>{translate('home.title')}</Heading>
+    <Row label={translate('common.network')}>
+      <Text>{network.name}</Text>
+    </Row>
+    {account ? (
+      <Section>
+        <Text>{translate('home.account')}</Text>
+        <Copyable value={account} />
+        <Text>
+          <Link href={`${network.explorerUrl}/contract/${account}`}>
+            {translate('home.viewOnExplorer')}
+          </Link>
+        </Text>
+      </Section>
+    ) : (
+      <Section>
+        <Text>{translate('home.noAccount')}</Text>
+        {createFailed ? (
+          <Text color="error">{translate('home.createFailed')}</Text>
+        ) : null}
+        <Button name={CREATE_ACCOUNT_BUTTON}>
+          {translate('home.createAccount')}
+        </Button>
+      </Section>
+    )}
+    {account && nodeUnreachable ? (
+      <Banner title={translate('home.nodeUnreachableTitle')} severity="danger">
+        <Text>
+          {translate('home.nodeUnreachable', { network: network.name })}
+        </Text>
+      </Banner>
+    ) : null}
+    {account && !nodeUnreachable ? (
+      <Section>
+        <Text fontWeight="bold">{translate('home.balances')}</Text>
+        {balances.map((balance) => (
+          <Row label={balance.symbol}>
+            <Text>
+              {balance.amount ?? translate('home.balanceUnavailable')}
+            </Text>
+          </Row>
+        ))}
+      </Section>
+    ) : null}
+  </Box>
+);

@@ -1,0 +1,187 @@
+/**
+ * The snap client against a scripted provider: the invoke envelope, the per-method table
+ * derived from the shared method map, result checks and the error classes. The type
+ * checks are in typeChecks.ts (compiled by `tsc --noEmit`).
+ */
+import { describe, expect, it } from '@jest/globals';
+
+import { methods } from '../../src/api/methods';
+import type { Eip1193Provider } from '../../src/client/snap';
+import {
+  createSnapnetClient,
+  InvalidParamsError,
+  InvalidResultError,
+  MethodNotFoundError,
+  NodeError,
+  SnapNotInstalledError,
+  SnapnetError,
+  UserRejectedError,
+} from '../../src/client/snap';
+
+type Call = { method: string; params?: unknown };
+
+/**
+ * A provider that records calls and answers with the given function.
+ *
+ * @param reply - Produces the answer (or throws the error) for each call.
+ * @returns The provider and its call log.
+ */
+function scripted(reply: (call: Call) => unknown): {
+  provider: Eip1193Provider;
+  calls: Call[];
+} {
+  const calls: Call[] = [];
+  return {
+    calls,
+    provider: {
+      async request(call) {
+        calls.push(call);
+        return reply(call);
+      },
+    },
+  };
+}
+
+/**
+ * A client whose wallet rejects every call with `error`.
+ *
+ * @param error - What the provider throws.
+ * @returns The rejection of a getCurrentNetwork call.
+ */
+async function failureFor(error: unknown): Promise<unknown> {
+  const { provider } = scripted(() => {
+    throw error;
+  });
+  const client = createSnapnetClient({ snapId: 'npm:snapnet', provider });
+  return client.getCurrentNetwork().catch((caught: unknown) => caught);
+}
+
+describe('createSnapnetClient', () => {
+  it('has one function per method of the shared map, sending the invoke envelope', async () => {
+    const { provider, calls } = scripted(() => null);
+    const client = createSnapnetClient({ snapId: 'npm:snapnet', provider });
+    for (const method of Object.keys(methods)) {
+      expect(typeof Reflect.get(client, method.replace(/^snapnet_/u, ''))).toBe(
+        'function',
+      );
+    }
+    await client.displayPrivateKey({ userAddress: '0x1' });
+    expect(calls).toEqual([
+      {
+        method: 'wallet_invokeSnap',
+        params: {
+          snapId: 'npm:snapnet',
+          request: {
+            method: 'snapnet_displayPrivateKey',
+            params: { userAddress: '0x1' },
+          },
+        },
+      },
+    ]);
+  });
+
+  it('asks wallet_requestSnaps for the version and reads wallet_getSnaps', async () => {
+    const installed = {
+      'npm:snapnet': { version: '0.1.0', enabled: true, blocked: false },
+    };
+    const { provider, calls } = scripted((call) =>
+      call.method === 'wallet_getSnaps' ? {} : installed,
+    );
+    const client = createSnapnetClient({
+      snapId: 'npm:snapnet',
+      version: '^0.1.0',
+      provider,
+    });
+    expect(await client.connect()).toEqual({
+      id: 'npm:snapnet',
+      version: '0.1.0',
+      enabled: true,
+      blocked: false,
+    });
+    expect(calls[0]).toEqual({
+      method: 'wallet_requestSnaps',
+      params: { 'npm:snapnet': { version: '^0.1.0' } },
+    });
+    expect(await client.isInstalled()).toBe(false);
+  });
+
+  it('refuses a connect answer without the snap', async () => {
+    const { provider } = scripted(() => ({
+      'npm:snapnet': { error: { message: 'blocked' } },
+    }));
+    const client = createSnapnetClient({ snapId: 'npm:snapnet', provider });
+    await expect(client.connect()).rejects.toThrow(SnapNotInstalledError);
+  });
+
+  it('checks params before sending and results after', async () => {
+    const { provider, calls } = scripted(() => ({ name: 'x' }));
+    const client = createSnapnetClient({ snapId: 'npm:snapnet', provider });
+    const error = await client
+      .switchNetwork({ chainId: 'mainnet' })
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(InvalidParamsError);
+    expect(error).toMatchObject({ field: 'chainId', code: -32602 });
+    expect(calls).toEqual([]);
+    const result = await client
+      .getCurrentNetwork()
+      .catch((caught: unknown) => caught);
+    expect(result).toBeInstanceOf(InvalidResultError);
+    expect(result).toMatchObject({
+      method: 'snapnet_getCurrentNetwork',
+      result: { name: 'x' },
+      message: expect.stringContaining('chainId'),
+    });
+  });
+
+  it('maps wallet and snap errors to classes, keeping code, data and cause', async () => {
+    const rejected = {
+      code: 4001,
+      message: 'User rejected the request.',
+      data: { walletRpcError: { code: 113, message: 'refused' } },
+    };
+    const error = await failureFor(rejected);
+    expect(error).toBeInstanceOf(UserRejectedError);
+    expect(error).toMatchObject({
+      code: 4001,
+      walletCode: 113,
+      data: rejected.data,
+      cause: rejected,
+    });
+    // The execution environment's envelope around the snap's own error.
+    expect(
+      await failureFor({
+        code: -31002,
+        message: 'Snap Error',
+        data: {
+          cause: {
+            code: -32603,
+            message: 'node down',
+            data: {
+              node: {
+                method: 'starknet_call',
+                message: 'down',
+                httpStatus: 502,
+              },
+            },
+          },
+        },
+      }),
+    ).toMatchObject({ name: 'NodeError', httpStatus: 502, code: -32603 });
+    expect(
+      await failureFor({ code: 4100, message: 'not authorized' }),
+    ).toBeInstanceOf(SnapNotInstalledError);
+    expect(
+      await failureFor({
+        code: -32603,
+        message: 'The Snap "npm:snapnet" is not installed. Please install it.',
+      }),
+    ).toBeInstanceOf(SnapNotInstalledError);
+    expect(
+      await failureFor({ code: -32601, message: 'Method not found' }),
+    ).toBeInstanceOf(MethodNotFoundError);
+    const plain = await failureFor(new TypeError('boom'));
+    expect(plain).toBeInstanceOf(SnapnetError);
+    expect(plain).not.toBeInstanceOf(NodeError);
+    expect(plain).toMatchObject({ message: 'boom', code: -32603 });
+  });
+});

@@ -1,0 +1,111 @@
+import { beforeEach, describe, expect, it } from '@jest/globals';
+
+import { expectedAccount } from '../fixtures/wallet';
+import { fakeNode } from '../node/admin';
+import {
+  errorOf,
+  expectInvalidField,
+  installSnapnet,
+  resultOf,
+} from './helpers';
+
+const node = fakeNode('sepolia');
+const STRK =
+  '0x04718f5a0fc34cc1af16a1cdee98ffb20c31f5cd61d6ab07201858f4287c938d';
+const account = expectedAccount(0);
+const CALLS = [
+  {
+    contractAddress: STRK,
+    entrypoint: 'transfer',
+    calldata: ['0x42', '1', '0'],
+  },
+];
+const DECIMAL = /^[0-9]+$/u;
+
+describe('fee estimates', () => {
+  beforeEach(async () => {
+    await node.reset();
+    await node.setBalance(STRK, account.address, 10n ** 19n);
+  });
+
+  it('estimateFee for a deployed account: base-10 strings in fri, two round trips', async () => {
+    await node.deployAccount({ publicKey: account.publicKey });
+    const { request } = await installSnapnet();
+    await node.clearRequests();
+    const estimate = resultOf(
+      await request({
+        method: 'snapnet_estimateFee',
+        params: { address: account.address, invocations: CALLS },
+      }),
+    ) as Record<string, unknown>;
+    expect(estimate).toMatchObject({ unit: 'fri', includeDeploy: false });
+    for (const key of [
+      'suggestedMaxFee',
+      'overallFee',
+      'gasConsumed',
+      'gasPrice',
+    ]) {
+      expect(estimate[key]).toMatch(DECIMAL);
+    }
+    expect(BigInt(String(estimate.suggestedMaxFee))).toBeGreaterThan(
+      BigInt(String(estimate.overallFee)),
+    );
+    expect((await node.requests()).httpRequests).toBeLessThanOrEqual(2);
+  });
+
+  it('estimateFee for an undeployed account covers deploy and invoke', async () => {
+    const { request } = await installSnapnet();
+    const deployedEstimate = async () =>
+      resultOf(
+        await request({
+          method: 'snapnet_estimateFee',
+          params: { address: account.address, invocations: CALLS },
+        }),
+      ) as Record<string, string | boolean>;
+    const both = await deployedEstimate();
+    expect(both.includeDeploy).toBe(true);
+    await node.deployAccount({ publicKey: account.publicKey });
+    const invokeOnly = await deployedEstimate();
+    expect(BigInt(String(both.overallFee))).toBeGreaterThan(
+      BigInt(String(invokeOnly.overallFee)),
+    );
+  });
+
+  it('estimateAccountDeployFee estimates the deployment of the next account', async () => {
+    const { request } = await installSnapnet();
+    const estimate = resultOf(
+      await request({ method: 'snapnet_estimateAccountDeployFee', params: {} }),
+    ) as Record<string, unknown>;
+    expect(estimate.unit).toBe('fri');
+    expect(estimate.overallFee).toMatch(DECIMAL);
+    expect(estimate).not.toHaveProperty('includeDeploy');
+    await node.deployAccount({ publicKey: account.publicKey });
+    const error = errorOf(
+      await request({
+        method: 'snapnet_estimateAccountDeployFee',
+        params: { addressIndex: 0 },
+      }),
+    );
+    expect(error.code).toBe(-32602);
+    expect(error.data).toMatchObject({ walletRpcError: { code: 115 } });
+  });
+
+  it('names the bad field and reports node failures', async () => {
+    const { request } = await installSnapnet();
+    expectInvalidField(
+      await request({
+        method: 'snapnet_estimateFee',
+        params: { address: account.address, invocations: 'all' },
+      }),
+      'invocations',
+    );
+    await node.fault({ kind: 'http500', method: 'starknet_estimateFee' });
+    const error = errorOf(
+      await request({
+        method: 'snapnet_estimateFee',
+        params: { address: account.address, invocations: CALLS },
+      }),
+    );
+    expect(error.data).toMatchObject({ node: { httpStatus: 500 } });
+  });
+});

@@ -1,0 +1,161 @@
+import { beforeEach, describe, expect, it } from '@jest/globals';
+import { installSnap } from '@metamask/snaps-jest';
+
+import { MAINNET, SEPOLIA, expectedAccount, hex64 } from '../fixtures/wallet';
+import { fakeNode } from '../node/admin';
+import { confirmationOf, installSnapnet, resultOf, textOf } from './helpers';
+
+const sepolia = fakeNode('sepolia');
+const mainnet = fakeNode('mainnet');
+const ETH =
+  '0x049d36570d4e46f48e99674bd3fcc84644ddd6b96f7c741b1562b82f9e004dc7';
+const STRK =
+  '0x04718f5a0fc34cc1af16a1cdee98ffb20c31f5cd61d6ab07201858f4287c938d';
+const TOKEN = '0x777';
+const account = expectedAccount(0).address;
+
+describe('home page', () => {
+  beforeEach(async () => {
+    await sepolia.reset();
+    await mainnet.reset();
+  });
+
+  it('offers to create an account when there is none, and shows it once created', async () => {
+    const { onHomePage, request } = await installSnapnet();
+    const page = await onHomePage();
+    const before = page.getInterface();
+    const empty = textOf(before);
+    expect(empty).toContain('Starknet Sepolia');
+    expect(empty).toContain(
+      'You have no Starknet account on this network yet.',
+    );
+    expect(empty).toContain('Create account');
+
+    await before.clickElement('create-account');
+    const after = textOf(page.getInterface());
+    expect(after).toContain(account);
+    expect(after).toContain(
+      `https://sepolia.voyager.online/contract/${account}`,
+    );
+    expect(after).toContain('View on Voyager');
+    expect(after).not.toContain('Create account');
+    expect(
+      resultOf(await request({ method: 'snapnet_listAccounts' })),
+    ).toMatchObject([{ address: account, addressIndex: 0 }]);
+  });
+
+  it('shows the balances of the watch list from the node, formatted, read in one batch', async () => {
+    await sepolia.addToken({
+      address: TOKEN,
+      name: 'Seven',
+      symbol: 'SVN',
+      decimals: 2,
+    });
+    await sepolia.setBalance(STRK, account, 1_500_000_000_000_000_000n);
+    await sepolia.setBalance(ETH, account, 123n);
+    await sepolia.setBalance(TOKEN, account, 70_005n);
+    const { onHomePage, request } = await installSnapnet();
+    await request({ method: 'snapnet_createAccount' });
+    const adding = request({
+      method: 'snapnet_addErc20Token',
+      params: {
+        chainId: SEPOLIA,
+        tokenAddress: TOKEN,
+        tokenName: 'Seven',
+        tokenSymbol: 'SVN',
+      },
+    });
+    await (await confirmationOf(adding)).ok();
+    await adding;
+
+    await sepolia.clearRequests();
+    const text = textOf((await onHomePage()).getInterface());
+    expect(text).toContain('Starknet Sepolia');
+    expect(text).toContain(account);
+    expect(text).toContain('Balances');
+    // Row label, then its value: each symbol is followed by its own amount.
+    expect(text).toMatch(/ETH\n0\.000000000000000123\n/u);
+    expect(text).toMatch(/STRK\n1\.5\n/u);
+    expect(text).toMatch(/SVN\n700\.05(\n|$)/u);
+
+    const traffic = await sepolia.requests();
+    expect(traffic.httpRequests).toBe(1);
+    expect(traffic.rpcCalls).toHaveLength(3);
+    expect(
+      traffic.rpcCalls.map((call) => JSON.stringify(call.params)).join(),
+    ).toContain(hex64(TOKEN));
+  });
+
+  it('follows the current network', async () => {
+    await mainnet.setBalance(
+      '0x053c91253bc9682c04929ca02ed00b3e423f6710d2ee7e0d5ebb06f3ecf368a8',
+      account,
+      2_000_000n,
+    );
+    const { onHomePage, request } = await installSnapnet();
+    await request({
+      method: 'snapnet_createAccount',
+      params: { chainId: MAINNET },
+    });
+    const switching = request({
+      method: 'snapnet_switchNetwork',
+      params: { chainId: MAINNET },
+    });
+    await (await confirmationOf(switching)).ok();
+    await switching;
+    const text = textOf((await onHomePage()).getInterface());
+    expect(text).toContain('Starknet Mainnet');
+    expect(text).toContain(`https://voyager.online/contract/${account}`);
+    expect(text).toMatch(/USDC\n2\n/u);
+    expect(text).toMatch(/USDT\n0(\n|$)/u);
+  });
+
+  it('says so when the node is unreachable, and still shows the account', async () => {
+    const { onHomePage, request } = await installSnapnet();
+    await request({ method: 'snapnet_createAccount' });
+    await sepolia.fault({ kind: 'refuse' });
+    const text = textOf((await onHomePage()).getInterface());
+    expect(text).toContain(account);
+    expect(text).toContain('Balances unavailable');
+    expect(text).toContain(
+      'The Starknet node of Starknet Sepolia could not be reached. Try again later.',
+    );
+    expect(text).not.toContain('STRK');
+  });
+
+  it('marks a single token the node cannot read as unavailable', async () => {
+    await sepolia.addToken({
+      address: TOKEN,
+      name: 'Seven',
+      symbol: 'SVN',
+      decimals: 2,
+    });
+    const { onHomePage, request } = await installSnapnet();
+    await request({ method: 'snapnet_createAccount' });
+    const adding = request({
+      method: 'snapnet_addErc20Token',
+      params: {
+        chainId: SEPOLIA,
+        tokenAddress: TOKEN,
+        tokenName: 'Seven',
+        tokenSymbol: 'SVN',
+      },
+    });
+    await (await confirmationOf(adding)).ok();
+    await adding;
+    await sepolia.reset();
+    const text = textOf((await onHomePage()).getInterface());
+    expect(text).toMatch(/STRK\n0\n/u);
+    expect(text).toMatch(/SVN\nunavailable/u);
+  });
+
+  it('is in French when MetaMask is', async () => {
+    const { onHomePage } = await installSnap({ options: { locale: 'fr' } });
+    const text = textOf((await onHomePage()).getInterface());
+    expect(text).toContain('Réseau');
+    expect(text).toContain(
+      'Vous n’avez pas encore de compte Starknet sur ce réseau.',
+    );
+    expect(text).toContain('Créer un compte');
+  });
+});

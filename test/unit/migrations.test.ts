@@ -1,0 +1,73 @@
+import { MIGRATIONS, migrateState } from '../../src/state/migrations';
+import { STATE_VERSION, defaultState } from '../../src/state/store';
+
+const SEPOLIA = '0x534e5f5345504f4c4941';
+const MAINNET = '0x534e5f4d41494e';
+const ETH =
+  '0x049d36570d4e46f48e99674bd3fcc84644ddd6b96f7c741b1562b82f9e004dc7';
+const USDC =
+  '0x053c91253bc9682c04929ca02ed00b3e423f6710d2ee7e0d5ebb06f3ecf368a8';
+
+const token = (address: string, symbol = 'SVN') => ({
+  address,
+  name: 'Seven',
+  symbol,
+  decimals: 2,
+  logo: '',
+});
+
+describe('state migrations', () => {
+  it('end at the current schema version, in increasing order', () => {
+    const versions = MIGRATIONS.map((step) => step.version);
+    expect(versions).toStrictEqual([...versions].sort((a, b) => a - b));
+    expect(versions.at(-1)).toBe(STATE_VERSION);
+  });
+
+  it('leave a fresh install alone (nothing stored, nothing written)', () => {
+    expect(migrateState(null)).toBeNull();
+  });
+
+  it('leave a current state unchanged', () => {
+    const current = {
+      ...defaultState(),
+      tokens: { [SEPOLIA]: [token(`0x${'7'.padStart(64, '0')}`)] },
+    };
+    expect(migrateState(current)).toStrictEqual(current);
+  });
+
+  it('v2: normalizes and deduplicates token lists, dropping preloaded copies and unreadable records', () => {
+    const seven = `0x${'777'.padStart(64, '0')}`;
+    const migrated = migrateState({
+      version: 1,
+      currentNetwork: SEPOLIA,
+      accounts: {},
+      transactions: {},
+      tokens: {
+        [SEPOLIA]: [
+          token(ETH.toUpperCase().replace('0X', '0x'), 'ETH'),
+          token('0x777'),
+          token(seven, 'SVN2'),
+          { address: '0x888', symbol: 'BAD' },
+          token('0x0'),
+        ],
+        [MAINNET.toUpperCase().replace('0X', '0x')]: [token(USDC, 'USDC')],
+      },
+    });
+    expect(migrated).toStrictEqual({
+      version: 2,
+      currentNetwork: SEPOLIA,
+      accounts: {},
+      transactions: {},
+      tokens: { [SEPOLIA]: [token(seven)], [MAINNET]: [] },
+    });
+  });
+
+  it('treat a state without a version as older than every step', () => {
+    expect(
+      migrateState({ tokens: { [SEPOLIA]: [token('0x9')] } }),
+    ).toStrictEqual({
+      version: STATE_VERSION,
+      tokens: { [SEPOLIA]: [token(`0x${'9'.padStart(64, '0')}`)] },
+    });
+  });
+});
