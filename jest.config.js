@@ -20,6 +20,8 @@ module.exports = {
       displayName: 'unit',
       testEnvironment: 'node',
       transform,
+      // The e2e build folders hold a copy of package.json.
+      modulePathIgnorePatterns: ['<rootDir>/.e2e'],
       testMatch: ['<rootDir>/test/**/*.test.ts'],
       testPathIgnorePatterns: ['<rootDir>/test/e2e/', '/node_modules/'],
     },
@@ -27,6 +29,7 @@ module.exports = {
       displayName: 'e2e',
       preset: '@metamask/snaps-jest',
       transform,
+      modulePathIgnorePatterns: ['<rootDir>/.e2e'],
       testMatch: ['<rootDir>/test/e2e/**/*.test.ts?(x)'],
       testEnvironmentOptions: {
         server: {

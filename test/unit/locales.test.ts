@@ -19,7 +19,9 @@ const LOCALES: LocaleFile[] = [en, fr];
  * @returns Its placeholder names.
  */
 function placeholders(text: string): string[] {
-  return [...text.matchAll(/\{(\w+)\}/gu)].map((match) => match[1]).sort();
+  return [...text.matchAll(/\{(\w+)\}/gu)]
+    .map((match) => match[1] ?? '')
+    .sort();
 }
 
 describe('locales', () => {

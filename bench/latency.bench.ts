@@ -1,0 +1,179 @@
+/**
+ * Cold start and per-method latency of the snap in the snaps simulation, against the
+ * fake node on loopback: median and p95 over 50 runs (dialogs approved at once, so
+ * this is the snap's own time plus the simulation's overhead, not a user's).
+ */
+import { afterAll, describe, it } from '@jest/globals';
+import { installSnap } from '@metamask/snaps-jest';
+
+import { MAIL_REV1 } from '../test/fixtures/typedData';
+import { expectedAccount } from '../test/fixtures/wallet';
+import { fakeNode } from '../test/node/admin';
+
+const RUNS = 50;
+const node = fakeNode('sepolia');
+const STRK =
+  '0x04718f5a0fc34cc1af16a1cdee98ffb20c31f5cd61d6ab07201858f4287c938d';
+const account = expectedAccount(0);
+const lines: string[] = [];
+
+type Snap = Awaited<ReturnType<typeof installSnap>>;
+type Request = { method: string; params?: Record<string, unknown> };
+
+/**
+ * Runs a request, approving its confirmation dialog if it shows one.
+ *
+ * @param snap - The snap.
+ * @param request - The request.
+ * @param withDialog - Whether to approve a dialog.
+ * @returns The result.
+ */
+async function run(snap: Snap, request: Request, withDialog: boolean) {
+  const pending = snap.request(request as never);
+  if (withDialog) {
+    const ui = await pending.getInterface();
+    if (ui.type === 'confirmation') {
+      await ui.ok();
+    }
+  }
+  const response = await pending;
+  if ('error' in response.response) {
+    throw new Error(JSON.stringify(response.response.error));
+  }
+  return response.response.result;
+}
+
+/**
+ * A percentile of sorted samples.
+ *
+ * @param sorted - Samples, ascending.
+ * @param fraction - 0.5 for the median, 0.95 for p95.
+ * @returns The sample at that rank.
+ */
+function percentile(sorted: number[], fraction: number): number {
+  return (
+    sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ??
+    0
+  );
+}
+
+/**
+ * Times `RUNS` calls and adds a table row.
+ *
+ * @param snap - The snap.
+ * @param label - Row label.
+ * @param request - Request for run number `index`.
+ * @param withDialog - Whether each call shows a dialog to approve.
+ */
+async function time(
+  snap: Snap,
+  label: string,
+  request: (index: number) => Request,
+  withDialog: boolean,
+): Promise<void> {
+  const samples: number[] = [];
+  for (let index = 0; index < RUNS; index++) {
+    const started = performance.now();
+    await run(snap, request(index), withDialog);
+    samples.push(performance.now() - started);
+  }
+  samples.sort((a, b) => a - b);
+  lines.push(
+    `${label.padEnd(28)} ${percentile(samples, 0.5).toFixed(1).padStart(8)} ${percentile(samples, 0.95).toFixed(1).padStart(8)}`,
+  );
+}
+
+describe('latency', () => {
+  afterAll(() => {
+    process.stdout.write(
+      [
+        '',
+        `Latency in the snaps simulation, ${RUNS} runs (ms)`,
+        `${'method'.padEnd(28)} ${'median'.padStart(8)} ${'p95'.padStart(8)}`,
+        ...lines,
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('measures', async () => {
+    await node.reset();
+    await node.deployAccount({ publicKey: account.publicKey });
+    await node.setBalance(STRK, account.address, 10n ** 22n);
+    await node.setAutoMine(true);
+
+    const started = performance.now();
+    const snap = await installSnap();
+    await run(snap, { method: 'snapnet_getCurrentNetwork' }, false);
+    lines.push(
+      `${'cold start (install + 1st)'.padEnd(28)} ${(performance.now() - started).toFixed(1).padStart(8)} ${'-'.padStart(8)}`,
+    );
+
+    await time(
+      snap,
+      'createAccount',
+      (index) => ({
+        method: 'snapnet_createAccount',
+        params: { addressIndex: index },
+      }),
+      false,
+    );
+    const signature = await run(
+      snap,
+      {
+        method: 'snapnet_signMessage',
+        params: { typedDataMessage: MAIL_REV1, signerAddress: account.address },
+      },
+      true,
+    );
+    await time(
+      snap,
+      'signMessage',
+      () => ({
+        method: 'snapnet_signMessage',
+        params: { typedDataMessage: MAIL_REV1, signerAddress: account.address },
+      }),
+      true,
+    );
+    await time(
+      snap,
+      'verifySignedMessage',
+      () => ({
+        method: 'snapnet_verifySignedMessage',
+        params: {
+          typedDataMessage: MAIL_REV1,
+          address: account.address,
+          signature,
+        },
+      }),
+      false,
+    );
+    await time(
+      snap,
+      'getErc20TokenBalance',
+      () => ({
+        method: 'snapnet_getErc20TokenBalance',
+        params: { tokenAddress: STRK, userAddress: account.address },
+      }),
+      false,
+    );
+    await time(
+      snap,
+      'executeTxn (approved)',
+      () => ({
+        method: 'snapnet_executeTxn',
+        params: {
+          address: account.address,
+          calls: [
+            {
+              contractAddress: STRK,
+              entrypoint: 'transfer',
+              calldata: ['0x42', '1', '0'],
+            },
+          ],
+        },
+      }),
+      true,
+    );
+  });
+});

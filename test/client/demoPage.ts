@@ -1,0 +1,174 @@
+/**
+ * Serving and driving the demo page (demo/) in Debian's Chromium for the browser test:
+ * build it with Vite, serve the build on a loopback port, launch a fresh headless
+ * Chromium, and inject an EIP-6963 wallet whose calls are answered from Node (by the
+ * simulated wallet around the snap in the snaps simulation).
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import { extname, join, normalize, resolve } from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
+import { chromium } from 'playwright-core';
+
+import type { WireAnswer } from './simulatedWallet';
+
+/** Where Chromium is (Debian's package); `.ci/run` installs it when missing. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Flags for a quiet, sandbox-less headless run in CI containers. */
+const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+};
+
+export type DemoBrowser = {
+  /** Origin the built page is served on, e.g. `http://127.0.0.1:41234`. */
+  origin: string;
+  /** A new page whose wallet calls go to `answer`. */
+  openPage(
+    answer: (args: WireAnswerArgs) => Promise<WireAnswer>,
+  ): Promise<Page>;
+  /** Closes the browser and the server and removes the build and profile. */
+  close(): Promise<void>;
+};
+
+/** What the page's provider passes to Node. */
+export type WireAnswerArgs = { method: string; params?: unknown };
+
+/**
+ * Runs in the page before its scripts: an EIP-6963 wallet announcing itself as MetaMask
+ * Flask, whose `request` goes to the Node function `snapnetWallet` and rejects with the
+ * wallet's `{ code, message, data }` as MetaMask's provider does.
+ */
+function injectWallet(): void {
+  const provider = {
+    async request(args: { method: string; params?: unknown }) {
+      const bridge: unknown = Reflect.get(window, 'snapnetWallet');
+      if (typeof bridge !== 'function') {
+        throw new Error('snapnetWallet bridge missing');
+      }
+      const reply: unknown = await bridge(args);
+      if (typeof reply !== 'object' || reply === null) {
+        throw new Error('malformed answer from the bridge');
+      }
+      if ('error' in reply) {
+        // Rejects like MetaMask's provider: an Error with code, message and data.
+        throw Object.assign(new Error('wallet error'), reply.error);
+      }
+      return 'result' in reply ? reply.result : undefined;
+    },
+  };
+  const announce = (): void => {
+    window.dispatchEvent(
+      new CustomEvent('eip6963:announceProvider', {
+        detail: Object.freeze({
+          info: {
+            uuid: '0b9a8f1e-4c1d-4c33-9d5e-5f3c9b1d7a01',
+            name: 'MetaMask Flask (simulated)',
+            icon: 'data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg"/>',
+            rdns: 'io.metamask.flask',
+          },
+          provider,
+        }),
+      }),
+    );
+  };
+  window.addEventListener('eip6963:requestProvider', announce);
+  announce();
+}
+
+/**
+ * Serves a folder of static files (the Vite build).
+ *
+ * @param root - The folder.
+ * @returns The listening server.
+ */
+async function serve(root: string): Promise<Server> {
+  const server = createServer((request, response) => {
+    const path = new URL(request.url ?? '/', 'http://localhost').pathname;
+    const file = normalize(join(root, path === '/' ? 'index.html' : path));
+    try {
+      if (!file.startsWith(root)) {
+        throw new Error('outside the build');
+      }
+      const body = readFileSync(file);
+      response.writeHead(200, {
+        'content-type':
+          CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
+      });
+      response.end(body);
+    } catch {
+      response.writeHead(404).end();
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return server;
+}
+
+/**
+ * Builds the demo, serves it and starts Chromium with a fresh profile.
+ *
+ * @returns The running browser.
+ */
+export async function startDemoBrowser(): Promise<DemoBrowser> {
+  const repo = resolve(__dirname, '../..');
+  const build = mkdtempSync(join(tmpdir(), 'snapnet-demo-'));
+  const profile = mkdtempSync(join(tmpdir(), 'snapnet-chromium-'));
+  execFileSync(
+    process.execPath,
+    [
+      resolve(repo, 'node_modules/vite/bin/vite.js'),
+      'build',
+      resolve(repo, 'demo'),
+      '--outDir',
+      build,
+      '--emptyOutDir',
+      '--logLevel',
+      'warn',
+    ],
+    { cwd: repo, stdio: 'inherit' },
+  );
+  const server = await serve(build);
+  const address = server.address();
+  if (!address || typeof address === 'string') {
+    throw new Error('the demo server has no port');
+  }
+  const context: BrowserContext = await chromium.launchPersistentContext(
+    profile,
+    {
+      executablePath: CHROMIUM_PATH,
+      headless: true,
+      args: CHROMIUM_FLAGS,
+    },
+  );
+  return {
+    origin: `http://127.0.0.1:${address.port}`,
+    async openPage(answer) {
+      const page = await context.newPage();
+      await page.exposeFunction('snapnetWallet', answer);
+      await page.addInitScript(injectWallet);
+      return page;
+    },
+    async close() {
+      await context.close();
+      await new Promise((resolve) => server.close(resolve));
+      rmSync(build, { recursive: true, force: true });
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,141 @@
+/**
+ * The demo dapp in a real browser: the Vite build of demo/ in headless Chromium, with an
+ * injected EIP-6963 wallet whose calls are answered from Node by the snap in the snaps
+ * simulation (on the verifying fake node). Dialogs are approved from here, and what the
+ * page shows is checked against the independently derived wallet and starknet.js.
+ */
+import {
+  afterAll,
+  beforeAll,
+  beforeEach,
+  describe,
+  expect,
+  it,
+} from '@jest/globals';
+import type { Page } from 'playwright-core';
+import type { TypedData } from 'starknet';
+import { ec, typedData } from 'starknet';
+
+import { signatureToArray } from '../../src/client/snap';
+import type { DemoBrowser } from '../client/demoPage';
+import { startDemoBrowser } from '../client/demoPage';
+import type { SimulatedWallet } from '../client/simulatedWallet';
+import { createSimulatedWallet, TEST_SNAP_ID } from '../client/simulatedWallet';
+import { expectedAccount } from '../fixtures/wallet';
+import { fakeNode } from '../node/admin';
+import { installSnapnet, textOf } from './helpers';
+
+const node = fakeNode('sepolia');
+const STRK =
+  '0x04718f5a0fc34cc1af16a1cdee98ffb20c31f5cd61d6ab07201858f4287c938d';
+const account = expectedAccount(0);
+
+let browser: DemoBrowser;
+
+/**
+ * Opens the demo with a fresh snap behind its wallet and connects.
+ *
+ * @returns The page and the simulated wallet.
+ */
+async function connectedPage(): Promise<{
+  page: Page;
+  wallet: SimulatedWallet;
+}> {
+  const wallet = createSimulatedWallet(await installSnapnet(), {
+    origin: new URL(browser.origin).host,
+  });
+  const page = await browser.openPage(wallet.answer);
+  await page.goto(
+    `${browser.origin}/?snapId=${encodeURIComponent(TEST_SNAP_ID)}`,
+  );
+  await page.click('#connect');
+  await page.waitForSelector('#status:has-text("Connected")');
+  return { page, wallet };
+}
+
+/**
+ * Text of an element, once it is not empty.
+ *
+ * @param page - The page.
+ * @param selector - The element.
+ * @returns Its text.
+ */
+async function textWhenShown(page: Page, selector: string): Promise<string> {
+  await page.waitForSelector(`${selector}:not(:empty)`);
+  return (await page.textContent(selector)) ?? '';
+}
+
+describe('demo page in Chromium', () => {
+  beforeAll(async () => {
+    browser = await startDemoBrowser();
+  }, 120_000);
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  beforeEach(async () => {
+    await node.reset();
+  });
+
+  it('connects, creates the account and signs a message that verifies', async () => {
+    const { page, wallet } = await connectedPage();
+    expect(await page.textContent('#network')).toContain('Starknet Sepolia');
+    expect(await page.textContent('#status')).toContain(TEST_SNAP_ID);
+
+    await page.click('#create-account');
+    expect(await textWhenShown(page, '#address')).toBe(account.address);
+    expect(await page.textContent('#accounts')).toContain(account.address);
+
+    await page.fill('#message', 'Pay Bob 5 STRK on Friday');
+    await page.click('#sign');
+    const dialog = await wallet.nextDialog('snapnet_signMessage');
+    expect(textOf(dialog)).toContain('Pay Bob 5 STRK on Friday');
+    await dialog.ok();
+
+    expect(await textWhenShown(page, '#verified')).toBe('valid');
+    const signature = (await page.textContent('#signature')) ?? '';
+    const shown = JSON.parse((await page.textContent('#typed-data')) ?? '');
+    const [rHex, sHex] = signatureToArray(signature);
+    expect(
+      ec.starkCurve.verify(
+        new ec.starkCurve.Signature(BigInt(rHex), BigInt(sHex)),
+        typedData.getMessageHash(shown as TypedData, account.address),
+        ec.starkCurve.getPublicKey(account.privateKey, false),
+      ),
+    ).toBe(true);
+    expect(await page.textContent('#error')).toBe('');
+    await page.close();
+  }, 60_000);
+
+  it('shows a rejection, balances, and a transfer the node accepted', async () => {
+    await node.setBalance(STRK, account.address, 3n * 10n ** 18n);
+    const { page, wallet } = await connectedPage();
+    await page.click('#create-account');
+    await textWhenShown(page, '#address');
+
+    await page.click('#sign');
+    await (await wallet.nextDialog('snapnet_signMessage')).cancel();
+    expect(await textWhenShown(page, '#error')).toContain(
+      'UserRejectedError (4001, wallet code 113)',
+    );
+
+    await page.click('#refresh-balances');
+    expect(await textWhenShown(page, '#balances')).toContain('3 STRK');
+
+    const recipient = `0x0${'9'.repeat(63)}`;
+    await page.selectOption('#token-select', { label: 'STRK' });
+    await page.fill('#recipient', recipient);
+    await page.fill('#amount', '1.25');
+    await page.click('#send');
+    await (await wallet.nextDialog('snapnet_executeTxn')).ok();
+    const result = await textWhenShown(page, '#transfer-result');
+    expect(await node.getBalance(STRK, recipient)).toBe(125n * 10n ** 16n);
+    const hashes = (await node.transactions()).map((tx) => BigInt(tx.hash));
+    expect(hashes).toContain(BigInt(result.split(' ')[0] ?? ''));
+
+    await page.click('#list-transactions');
+    expect(await textWhenShown(page, '#transactions')).toContain('transfer');
+    await page.close();
+  }, 60_000);
+});
