@@ -15,7 +15,7 @@ import { TransactionDetailsStruct } from './transaction';
 
 const EntryPointStruct = type({
   selector: string(),
-  // eslint-disable-next-line @typescript-eslint/naming-convention
+
   function_idx: number(),
 });
 
@@ -28,36 +28,33 @@ const CasmEntryPointStruct = type({
 /** A compiled CASM class (`*.compiled_contract_class.json`). */
 export const CasmStruct = type({
   prime: string(),
-  // eslint-disable-next-line @typescript-eslint/naming-convention
+
   compiler_version: string(),
   bytecode: array(string()),
   hints: array(unknown()),
-  // eslint-disable-next-line @typescript-eslint/naming-convention
+
   bytecode_segment_lengths: optional(array(number())),
-  // eslint-disable-next-line @typescript-eslint/naming-convention
+
   entry_points_by_type: type({
-    // eslint-disable-next-line @typescript-eslint/naming-convention
     EXTERNAL: array(CasmEntryPointStruct),
-    // eslint-disable-next-line @typescript-eslint/naming-convention
+
     L1_HANDLER: array(CasmEntryPointStruct),
-    // eslint-disable-next-line @typescript-eslint/naming-convention
+
     CONSTRUCTOR: array(CasmEntryPointStruct),
   }),
 });
 
 /** A compiled Sierra class, as Scarb writes `*.contract_class.json`. */
 export const SierraContractStruct = type({
-  // eslint-disable-next-line @typescript-eslint/naming-convention
   sierra_program: array(string()),
-  // eslint-disable-next-line @typescript-eslint/naming-convention
+
   contract_class_version: string(),
-  // eslint-disable-next-line @typescript-eslint/naming-convention
+
   entry_points_by_type: type({
-    // eslint-disable-next-line @typescript-eslint/naming-convention
     EXTERNAL: array(EntryPointStruct),
-    // eslint-disable-next-line @typescript-eslint/naming-convention
+
     L1_HANDLER: array(EntryPointStruct),
-    // eslint-disable-next-line @typescript-eslint/naming-convention
+
     CONSTRUCTOR: array(EntryPointStruct),
   }),
   abi: union([string(), array(unknown())]),
@@ -82,9 +79,8 @@ export type DeclareContractParams = Infer<typeof DeclareContractParamsStruct>;
 
 /** The declare transaction hash and the class hash computed by the snap. */
 export const DeclareContractResultStruct = object({
-  // eslint-disable-next-line @typescript-eslint/naming-convention
   transaction_hash: string(),
-  // eslint-disable-next-line @typescript-eslint/naming-convention
+
   class_hash: string(),
 });
 export type DeclareContractResult = Infer<typeof DeclareContractResultStruct>;

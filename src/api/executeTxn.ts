@@ -33,7 +33,6 @@ export type ExecuteTxnParams = Infer<typeof ExecuteTxnParamsStruct>;
 
 /** The invoke transaction hash. */
 export const ExecuteTxnResultStruct = object({
-  // eslint-disable-next-line @typescript-eslint/naming-convention
   transaction_hash: string(),
 });
 export type ExecuteTxnResult = Infer<typeof ExecuteTxnResultStruct>;

@@ -7,11 +7,7 @@ import {
   string,
 } from '@metamask/superstruct';
 
-import {
-  AddressIndexStruct,
-  AddressStruct,
-  ChainIdStruct,
-} from './common';
+import { AddressIndexStruct, AddressStruct, ChainIdStruct } from './common';
 import { CallsStruct, TransactionDetailsStruct } from './transaction';
 
 /**

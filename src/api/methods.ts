@@ -7,13 +7,24 @@ import {
   CreateAccountResultStruct,
 } from './createAccount';
 import {
+  DeclareContractParamsStruct,
+  DeclareContractResultStruct,
+} from './declareContract';
+import {
   DisplayPrivateKeyParamsStruct,
   DisplayPrivateKeyResultStruct,
 } from './displayPrivateKey';
+import { ExecuteTxnParamsStruct, ExecuteTxnResultStruct } from './executeTxn';
 import {
   ExtractPublicKeyParamsStruct,
   ExtractPublicKeyResultStruct,
 } from './extractPublicKey';
+import {
+  EstimateAccountDeployFeeParamsStruct,
+  EstimateAccountDeployFeeResultStruct,
+  EstimateFeeParamsStruct,
+  EstimateFeeResultStruct,
+} from './fees';
 import {
   GetCurrentNetworkParamsStruct,
   GetCurrentNetworkResultStruct,
@@ -26,6 +37,10 @@ import {
   GetStoredErc20TokensParamsStruct,
   GetStoredErc20TokensResultStruct,
 } from './getStoredErc20Tokens';
+import {
+  GetTransactionsParamsStruct,
+  GetTransactionsResultStruct,
+} from './getTransactions';
 import {
   GetTransactionStatusParamsStruct,
   GetTransactionStatusResultStruct,
@@ -58,22 +73,6 @@ import {
   VerifySignedMessageParamsStruct,
   VerifySignedMessageResultStruct,
 } from './verifySignedMessage';
-
-import {
-  DeclareContractParamsStruct,
-  DeclareContractResultStruct,
-} from './declareContract';
-import { ExecuteTxnParamsStruct, ExecuteTxnResultStruct } from './executeTxn';
-import {
-  EstimateAccountDeployFeeParamsStruct,
-  EstimateAccountDeployFeeResultStruct,
-  EstimateFeeParamsStruct,
-  EstimateFeeResultStruct,
-} from './fees';
-import {
-  GetTransactionsParamsStruct,
-  GetTransactionsResultStruct,
-} from './getTransactions';
 
 /**
  * The public contract: every `snapnet_*` method with its params and result structs.

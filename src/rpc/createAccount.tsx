@@ -96,7 +96,7 @@ async function deployAccount(
     upsertAccount,
     plan.deploy.data.constructorCalldata,
   );
-  // eslint-disable-next-line @typescript-eslint/naming-convention
+
   return { address: record.address, transaction_hash: txHash };
 }
 

@@ -1,3 +1,5 @@
+import type { Json } from '@metamask/utils';
+
 import type {
   DeclareContractParams,
   DeclareContractResult,
@@ -58,7 +60,7 @@ export async function declareContract(
     [
       {
         method: 'starknet_getClass',
-        // eslint-disable-next-line @typescript-eslint/naming-convention
+
         params: { block_id: 'pre_confirmed', class_hash: prepared.classHash },
       },
     ],
@@ -93,7 +95,7 @@ export async function declareContract(
       details?.nonceDataAvailabilityMode === 'L2' ? 1 : 0,
     feeDataAvailabilityMode: details?.feeDataAvailabilityMode === 'L2' ? 1 : 0,
   };
-  const build = (version: string, signature: string[]) =>
+  const build = (version: string, signature: string[]): Record<string, Json> =>
     declareTx({
       senderAddress: record.address,
       contractClass: prepared.wire,
@@ -141,7 +143,6 @@ export async function declareContract(
     await ctx.node.request({
       method: 'starknet_addDeclareTransaction',
       params: {
-        // eslint-disable-next-line @typescript-eslint/naming-convention
         declare_transaction: build(V3, signHash(txHash, keys.privateKey)),
       },
     });
@@ -170,6 +171,6 @@ export async function declareContract(
       chainId: ctx.network.chainId,
     }),
   );
-  // eslint-disable-next-line @typescript-eslint/naming-convention
+
   return { transaction_hash: txHash, class_hash: prepared.classHash };
 }

@@ -103,6 +103,6 @@ export async function executeTxn(
       chainId,
     }),
   );
-  // eslint-disable-next-line @typescript-eslint/naming-convention
+
   return { transaction_hash: txHash };
 }

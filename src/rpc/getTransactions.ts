@@ -16,11 +16,10 @@ const SECONDS_PER_DAY = 86400;
 const OPEN: ReadonlySet<TransactionStatus> = new Set(['RECEIVED', 'PENDING']);
 
 const NodeStatusStruct = object({
-  // eslint-disable-next-line @typescript-eslint/naming-convention
   finality_status: string(),
-  // eslint-disable-next-line @typescript-eslint/naming-convention
+
   execution_status: optional(string()),
-  // eslint-disable-next-line @typescript-eslint/naming-convention
+
   failure_reason: optional(string()),
 });
 
@@ -63,7 +62,7 @@ async function refreshOpen(
   const outcomes = await ctx.node.batch(
     open.map((record) => ({
       method: 'starknet_getTransactionStatus',
-      // eslint-disable-next-line @typescript-eslint/naming-convention
+
       params: { transaction_hash: record.txnHash },
     })),
   );
@@ -136,7 +135,8 @@ export async function getTransactions(
     .filter(
       ({ record }) =>
         record.timestamp >= since &&
-        (params.withDeployTxn || record.txnType !== 'deploy_account') &&
+        (params.withDeployTxn === true ||
+          record.txnType !== 'deploy_account') &&
         (!params.contractAddress ||
           record.contractAddress === params.contractAddress),
     )

@@ -38,7 +38,7 @@ export async function readAccountStatusWith(
     classHashAtCall(address, 'pre_confirmed'),
     {
       method: 'starknet_getNonce',
-      // eslint-disable-next-line @typescript-eslint/naming-convention
+
       params: { block_id: 'pre_confirmed', contract_address: address },
     },
     ...extra,

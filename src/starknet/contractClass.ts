@@ -31,7 +31,7 @@ export type PreparedClass = {
  */
 export function prepareClass(payload: ContractPayload): PreparedClass {
   const { contract } = payload;
-  let abi: unknown = contract.abi;
+  let { abi } = contract;
   if (typeof abi === 'string') {
     try {
       abi = JSON.parse(abi);
@@ -52,7 +52,7 @@ export function prepareClass(payload: ContractPayload): PreparedClass {
       `does not match the class (computed ${classHash})`,
     );
   }
-  let compiledClassHash = payload.compiledClassHash;
+  let { compiledClassHash } = payload;
   if (!compiledClassHash) {
     if (!payload.casm) {
       throw new InvalidField(
@@ -66,11 +66,10 @@ export function prepareClass(payload: ContractPayload): PreparedClass {
     classHash,
     compiledClassHash,
     wire: {
-      // eslint-disable-next-line @typescript-eslint/naming-convention
       sierra_program: contract.sierra_program,
-      // eslint-disable-next-line @typescript-eslint/naming-convention
+
       contract_class_version: contract.contract_class_version,
-      // eslint-disable-next-line @typescript-eslint/naming-convention
+
       entry_points_by_type: contract.entry_points_by_type,
       abi: hash.formatSpaces(json.stringify(abi)),
     },

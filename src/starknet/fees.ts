@@ -10,19 +10,18 @@ export const FEE_MARGIN_PERCENT = 50n;
 
 const FeeEstimateAnswerStruct = array(
   type({
-    // eslint-disable-next-line @typescript-eslint/naming-convention
     l1_gas_consumed: string(),
-    // eslint-disable-next-line @typescript-eslint/naming-convention
+
     l1_gas_price: string(),
-    // eslint-disable-next-line @typescript-eslint/naming-convention
+
     l2_gas_consumed: string(),
-    // eslint-disable-next-line @typescript-eslint/naming-convention
+
     l2_gas_price: string(),
-    // eslint-disable-next-line @typescript-eslint/naming-convention
+
     l1_data_gas_consumed: string(),
-    // eslint-disable-next-line @typescript-eslint/naming-convention
+
     l1_data_gas_price: string(),
-    // eslint-disable-next-line @typescript-eslint/naming-convention
+
     overall_fee: string(),
     unit: string(),
   }),
@@ -52,9 +51,9 @@ export function estimateCall(transactions: Record<string, Json>[]): NodeCall {
     method: 'starknet_estimateFee',
     params: {
       request: transactions,
-      // eslint-disable-next-line @typescript-eslint/naming-convention
+
       simulation_flags: ['SKIP_VALIDATE'],
-      // eslint-disable-next-line @typescript-eslint/naming-convention
+
       block_id: 'pre_confirmed',
     },
   };
@@ -106,25 +105,21 @@ export function boundsFromEstimate(
   estimate: NodeFeeEstimate,
 ): V3Fields['resourceBounds'] {
   return {
-    // eslint-disable-next-line @typescript-eslint/naming-convention
     l1_gas: {
-      // eslint-disable-next-line @typescript-eslint/naming-convention
       max_amount: withMargin(estimate.l1Gas),
-      // eslint-disable-next-line @typescript-eslint/naming-convention
+
       max_price_per_unit: withMargin(estimate.l1GasPrice),
     },
-    // eslint-disable-next-line @typescript-eslint/naming-convention
+
     l2_gas: {
-      // eslint-disable-next-line @typescript-eslint/naming-convention
       max_amount: withMargin(estimate.l2Gas),
-      // eslint-disable-next-line @typescript-eslint/naming-convention
+
       max_price_per_unit: withMargin(estimate.l2GasPrice),
     },
-    // eslint-disable-next-line @typescript-eslint/naming-convention
+
     l1_data_gas: {
-      // eslint-disable-next-line @typescript-eslint/naming-convention
       max_amount: withMargin(estimate.l1DataGas),
-      // eslint-disable-next-line @typescript-eslint/naming-convention
+
       max_price_per_unit: withMargin(estimate.l1DataGasPrice),
     },
   };
@@ -132,10 +127,9 @@ export function boundsFromEstimate(
 
 /** Bounds of zero, for estimate requests (the node ignores them with SKIP_VALIDATE). */
 export const ZERO_BOUNDS: V3Fields['resourceBounds'] = {
-  // eslint-disable-next-line @typescript-eslint/naming-convention
   l1_gas: { max_amount: 0n, max_price_per_unit: 0n },
-  // eslint-disable-next-line @typescript-eslint/naming-convention
+
   l2_gas: { max_amount: 0n, max_price_per_unit: 0n },
-  // eslint-disable-next-line @typescript-eslint/naming-convention
+
   l1_data_gas: { max_amount: 0n, max_price_per_unit: 0n },
 };

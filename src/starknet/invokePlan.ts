@@ -1,4 +1,5 @@
 import type { Call, TransactionDetails } from '../api/transaction';
+import { InvalidField } from '../errors';
 import type { AccountKeys } from '../keys/derive';
 import type { AccountRecord } from '../state/types';
 import { readAccountStatus } from './accountStatus';
@@ -95,6 +96,13 @@ export async function planTransactions(args: {
 }): Promise<TransactionPlan> {
   const { node, account, calls, details } = args;
   const status = await readAccountStatus(node, account.address);
+  if (!status.deployed && account.cairoVersion === '0') {
+    // Deploying would create the Cairo 1 account at another address.
+    throw new InvalidField(
+      'address',
+      'is a legacy Cairo 0 account that is not deployed; snapnet deploys only Argent Cairo 1 accounts',
+    );
+  }
   const deploy: DeployStep | undefined = status.deployed
     ? undefined
     : {
@@ -191,7 +199,6 @@ export async function sendDeploy(
   await node.request({
     method: 'starknet_addDeployAccountTransaction',
     params: {
-      // eslint-disable-next-line @typescript-eslint/naming-convention
       deploy_account_transaction: deployAccountTx({
         classHash: step.data.classHash,
         salt: step.data.salt,
@@ -233,7 +240,6 @@ export async function sendInvoke(
   await node.request({
     method: 'starknet_addInvokeTransaction',
     params: {
-      // eslint-disable-next-line @typescript-eslint/naming-convention
       invoke_transaction: invokeTx({
         senderAddress: account.address,
         calldata: step.calldata,

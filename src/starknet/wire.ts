@@ -18,7 +18,7 @@ export const V3_QUERY = '0x100000000000000000000000000000003';
  * @param value - A felt as bigint or hex/decimal string.
  * @returns `0x…`.
  */
-export function hex(value: bigint | string | number): string {
+export function toHex(value: bigint | string | number): string {
   return `0x${BigInt(value).toString(16)}`;
 }
 
@@ -35,35 +35,33 @@ function common(
   version: string,
   signature: string[],
 ): Record<string, Json> {
-  const bound = (entry: {
-    max_amount: bigint;
-    max_price_per_unit: bigint;
-  }) => ({
+  const bound = (
+    entry: V3Fields['resourceBounds']['l1_gas'],
+  ): Record<string, string> => ({
     // eslint-disable-next-line @typescript-eslint/naming-convention
-    max_amount: hex(entry.max_amount),
+    max_amount: toHex(entry.max_amount),
     // eslint-disable-next-line @typescript-eslint/naming-convention
-    max_price_per_unit: hex(entry.max_price_per_unit),
+    max_price_per_unit: toHex(entry.max_price_per_unit),
   });
   const mode = (value: 0 | 1): string => (value === 0 ? 'L1' : 'L2');
   return {
     version,
     signature,
-    nonce: hex(fields.nonce),
-    // eslint-disable-next-line @typescript-eslint/naming-convention
+    nonce: toHex(fields.nonce),
+
     resource_bounds: {
-      // eslint-disable-next-line @typescript-eslint/naming-convention
       l1_gas: bound(fields.resourceBounds.l1_gas),
-      // eslint-disable-next-line @typescript-eslint/naming-convention
+
       l2_gas: bound(fields.resourceBounds.l2_gas),
-      // eslint-disable-next-line @typescript-eslint/naming-convention
+
       l1_data_gas: bound(fields.resourceBounds.l1_data_gas),
     },
-    tip: hex(fields.tip),
-    // eslint-disable-next-line @typescript-eslint/naming-convention
-    paymaster_data: fields.paymasterData.map(hex),
-    // eslint-disable-next-line @typescript-eslint/naming-convention
+    tip: toHex(fields.tip),
+
+    paymaster_data: fields.paymasterData.map(toHex),
+
     nonce_data_availability_mode: mode(fields.nonceDataAvailabilityMode),
-    // eslint-disable-next-line @typescript-eslint/naming-convention
+
     fee_data_availability_mode: mode(fields.feeDataAvailabilityMode),
   };
 }
@@ -88,11 +86,11 @@ export function invokeTx(args: {
 }): Record<string, Json> {
   return {
     type: 'INVOKE',
-    // eslint-disable-next-line @typescript-eslint/naming-convention
+
     sender_address: args.senderAddress,
-    calldata: args.calldata.map(hex),
-    // eslint-disable-next-line @typescript-eslint/naming-convention
-    account_deployment_data: args.fields.accountDeploymentData.map(hex),
+    calldata: args.calldata.map(toHex),
+
+    account_deployment_data: args.fields.accountDeploymentData.map(toHex),
     ...common(args.fields, args.version, args.signature),
   };
 }
@@ -119,12 +117,12 @@ export function deployAccountTx(args: {
 }): Record<string, Json> {
   return {
     type: 'DEPLOY_ACCOUNT',
-    // eslint-disable-next-line @typescript-eslint/naming-convention
+
     class_hash: args.classHash,
-    // eslint-disable-next-line @typescript-eslint/naming-convention
+
     contract_address_salt: args.salt,
-    // eslint-disable-next-line @typescript-eslint/naming-convention
-    constructor_calldata: args.constructorCalldata.map(hex),
+
+    constructor_calldata: args.constructorCalldata.map(toHex),
     ...common(args.fields, args.version, args.signature),
   };
 }
@@ -152,14 +150,14 @@ export function declareTx(args: {
 }): Record<string, Json> {
   return {
     type: 'DECLARE',
-    // eslint-disable-next-line @typescript-eslint/naming-convention
+
     sender_address: args.senderAddress,
-    // eslint-disable-next-line @typescript-eslint/naming-convention
+
     compiled_class_hash: args.compiledClassHash,
-    // eslint-disable-next-line @typescript-eslint/naming-convention
+
     contract_class: args.contractClass,
-    // eslint-disable-next-line @typescript-eslint/naming-convention
-    account_deployment_data: args.fields.accountDeploymentData.map(hex),
+
+    account_deployment_data: args.fields.accountDeploymentData.map(toHex),
     ...common(args.fields, args.version, args.signature),
   };
 }

@@ -9,7 +9,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
-import { extname, join, normalize, resolve } from 'node:path';
+import { extname, join, normalize, resolve as resolvePath } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { chromium } from 'playwright-core';
 
@@ -126,15 +126,15 @@ async function serve(root: string): Promise<Server> {
  * @returns The running browser.
  */
 export async function startDemoBrowser(): Promise<DemoBrowser> {
-  const repo = resolve(__dirname, '../..');
+  const repo = resolvePath(__dirname, '../..');
   const build = mkdtempSync(join(tmpdir(), 'snapnet-demo-'));
   const profile = mkdtempSync(join(tmpdir(), 'snapnet-chromium-'));
   execFileSync(
     process.execPath,
     [
-      resolve(repo, 'node_modules/vite/bin/vite.js'),
+      resolvePath(repo, 'node_modules/vite/bin/vite.js'),
       'build',
-      resolve(repo, 'demo'),
+      resolvePath(repo, 'demo'),
       '--outDir',
       build,
       '--emptyOutDir',
@@ -160,6 +160,8 @@ export async function startDemoBrowser(): Promise<DemoBrowser> {
     origin: `http://127.0.0.1:${address.port}`,
     async openPage(answer) {
       const page = await context.newPage();
+      // Fail at the step that hangs, well within the test's own timeout.
+      page.setDefaultTimeout(15_000);
       await page.exposeFunction('snapnetWallet', answer);
       await page.addInitScript(injectWallet);
       return page;

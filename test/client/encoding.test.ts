@@ -122,6 +122,9 @@ describe('token amounts', () => {
       entrypoint: 'transfer',
       calldata: [bigIntToFelt(2n), '0x5', '0x1'],
     });
+    expect(() => erc20TransferCall('0x1', 'bob', 1n)).toThrow(
+      expect.objectContaining({ field: 'recipient' }),
+    );
   });
 });
 

@@ -225,9 +225,22 @@ export function createSimulatedWallet(
       const [claimed] = index >= 0 ? unclaimed.splice(index, 1) : [];
       const entry =
         claimed ??
-        (await new Promise<Entry>((resolve) =>
-          waiting.push({ method, resolve }),
-        ));
+        (await new Promise<Entry>((resolve, reject) => {
+          const timer = setTimeout(() => {
+            reject(
+              new Error(
+                `no ${method} request within 10 s (forwarded: ${forwarded.join(', ')})`,
+              ),
+            );
+          }, 10_000);
+          waiting.push({
+            method,
+            resolve: (found) => {
+              clearTimeout(timer);
+              resolve(found);
+            },
+          });
+        }));
       const ui = await entry.request.getInterface({ timeout: 5000 });
       if (ui.type !== 'confirmation') {
         throw new Error(`${method} showed a ${String(ui.type)} dialog`);

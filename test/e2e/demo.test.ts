@@ -123,7 +123,7 @@ describe('demo page in Chromium', () => {
     await page.click('#refresh-balances');
     expect(await textWhenShown(page, '#balances')).toContain('3 STRK');
 
-    const recipient = `0x0${'9'.repeat(63)}`;
+    const recipient = `0x0${'7'.repeat(63)}`;
     await page.selectOption('#token-select', { label: 'STRK' });
     await page.fill('#recipient', recipient);
     await page.fill('#amount', '1.25');

@@ -305,7 +305,9 @@ export function createSnapnetClient(
       call(method, params);
   }
   if (!isMethodTable(table)) {
-    throw new Error('snapnet client: a method of the map has no function');
+    throw new Error(
+      'snapnet client: building the method table from `methods` left a method out',
+    );
   }
 
   return {

@@ -38,10 +38,11 @@ function invalid(field: string, message: string): InvalidParamsError {
  * Reads a felt as a bigint, checking it is one (non-negative, below the field prime).
  *
  * @param value - The felt as bigint, integer, 0x-hex or decimal string.
+ * @param field - What the value is, named in the error.
  * @returns Its value.
  * @throws {InvalidParamsError} When it is not a felt.
  */
-export function feltToBigInt(value: FeltInput): bigint {
+export function feltToBigInt(value: FeltInput, field = 'felt'): bigint {
   let parsed: bigint | undefined;
   if (typeof value === 'bigint') {
     parsed = value;
@@ -51,7 +52,7 @@ export function feltToBigInt(value: FeltInput): bigint {
     parsed = BigInt(value);
   }
   if (parsed === undefined || parsed < 0n || parsed >= FIELD_PRIME) {
-    throw invalid('felt', `${String(value)} is not a felt`);
+    throw invalid(field, `${String(value)} is not a felt`);
   }
   return parsed;
 }
@@ -61,11 +62,12 @@ export function feltToBigInt(value: FeltInput): bigint {
  * hex digits), so values compare as plain strings.
  *
  * @param value - The felt.
+ * @param field - What the value is, named in the error.
  * @returns The padded hex.
  * @throws {InvalidParamsError} When it is not a felt.
  */
-export function bigIntToFelt(value: FeltInput): string {
-  return toFelt64(feltToBigInt(value));
+export function bigIntToFelt(value: FeltInput, field = 'felt'): string {
+  return toFelt64(feltToBigInt(value, field));
 }
 
 /**
@@ -97,7 +99,9 @@ export function signatureFromArray(signature: readonly FeltInput[]): string {
   if (signature.length !== 2 || rValue === undefined || sValue === undefined) {
     throw invalid('signature', 'expected [r, s]');
   }
-  return `0x${bigIntToFelt(rValue).slice(2)}${bigIntToFelt(sValue).slice(2)}`;
+  const rHex = bigIntToFelt(rValue, 'signature.0').slice(2);
+  const sHex = bigIntToFelt(sValue, 'signature.1').slice(2);
+  return `0x${rHex}${sHex}`;
 }
 
 /**
@@ -113,8 +117,8 @@ export function u256ToBigInt(
 ): bigint {
   if (typeof value === 'object') {
     const [low, high] = 'low' in value ? [value.low, value.high] : value;
-    const lowValue = feltToBigInt(low);
-    const highValue = feltToBigInt(high);
+    const lowValue = feltToBigInt(low, 'u256.low');
+    const highValue = feltToBigInt(high, 'u256.high');
     if (lowValue >= U128 || highValue >= U128) {
       throw invalid('u256', 'low and high must each be below 2^128');
     }
@@ -225,8 +229,8 @@ export function erc20TransferCall(
 ): Call {
   const { low, high } = bigIntToU256(amount);
   return {
-    contractAddress: bigIntToFelt(token),
+    contractAddress: bigIntToFelt(token, 'token'),
     entrypoint: 'transfer',
-    calldata: [bigIntToFelt(recipient), low, high],
+    calldata: [bigIntToFelt(recipient, 'recipient'), low, high],
   };
 }

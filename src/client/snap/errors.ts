@@ -8,6 +8,7 @@ import { isObject, isValidJson } from '@metamask/utils';
 export const SnapnetErrorCode = {
   UserRejected: 4001,
   Unauthorized: 4100,
+  Disconnected: 4900,
   InvalidRequest: -32600,
   MethodNotFound: -32601,
   InvalidParams: -32602,
@@ -168,7 +169,7 @@ export class SnapNotInstalledError extends SnapnetError {
 /** No wallet provider: neither an EIP-6963 announcement nor `window.ethereum`. */
 export class ProviderNotFoundError extends SnapnetError {
   constructor(message: string) {
-    super(message, { code: SnapnetErrorCode.Unauthorized });
+    super(message, { code: SnapnetErrorCode.Disconnected });
     this.name = 'ProviderNotFoundError';
   }
 }
