@@ -22,6 +22,30 @@ function toInvalidField(error: StructError): InvalidField {
 }
 
 /**
+ * A copy of a JSON value whose objects and arrays can always be turned into a string.
+ * superstruct describes a refused value with `${value}`, which throws a TypeError for
+ * an object that has its own `toString` key (`{"toString": 1}`), valid JSON a dapp
+ * may send.
+ *
+ * @param value - The value.
+ * @returns The copy, printable at every level.
+ */
+function printable(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null) {
+    return value;
+  }
+  const copy: Record<string, unknown> | unknown[] = Array.isArray(value)
+    ? value.map(printable)
+    : Object.fromEntries(
+        Object.entries(value).map(([key, member]) => [key, printable(member)]),
+      );
+  Object.defineProperty(copy, Symbol.toPrimitive, {
+    value: () => (Array.isArray(value) ? '[array]' : '[object Object]'),
+  });
+  return copy;
+}
+
+/**
  * Validates and normalizes (coerces) raw params. Missing params count as `{}`.
  *
  * @param struct - The method's params struct.
@@ -33,7 +57,14 @@ export function parseParams<Params>(
   struct: Struct<Params>,
   raw: JsonRpcParams | undefined,
 ): Params {
-  const [error, params] = validate(raw ?? {}, struct, { coerce: true });
+  let result;
+  try {
+    result = validate(raw ?? {}, struct, { coerce: true });
+  } catch {
+    // Only describing a refused value throws (see `printable`): validate again.
+    result = validate(printable(raw ?? {}), struct, { coerce: true });
+  }
+  const [error, params] = result;
   if (error) {
     throw toInvalidField(error);
   }
