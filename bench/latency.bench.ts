@@ -9,6 +9,8 @@ import { installSnap } from '@metamask/snaps-jest';
 import { MAIL_REV1 } from '../test/fixtures/typedData';
 import { expectedAccount } from '../test/fixtures/wallet';
 import { fakeNode } from '../test/node/admin';
+import type { BenchRequest as Request, Snap } from './simulation';
+import { runRequest } from './simulation';
 
 const RUNS = 50;
 const node = fakeNode('sepolia');
@@ -16,32 +18,6 @@ const STRK =
   '0x04718f5a0fc34cc1af16a1cdee98ffb20c31f5cd61d6ab07201858f4287c938d';
 const account = expectedAccount(0);
 const lines: string[] = [];
-
-type Snap = Awaited<ReturnType<typeof installSnap>>;
-type Request = { method: string; params?: Record<string, unknown> };
-
-/**
- * Runs a request, approving its confirmation dialog if it shows one.
- *
- * @param snap - The snap.
- * @param request - The request.
- * @param withDialog - Whether to approve a dialog.
- * @returns The result.
- */
-async function run(snap: Snap, request: Request, withDialog: boolean) {
-  const pending = snap.request(request as never);
-  if (withDialog) {
-    const ui = await pending.getInterface();
-    if (ui.type === 'confirmation') {
-      await ui.ok();
-    }
-  }
-  const response = await pending;
-  if ('error' in response.response) {
-    throw new Error(JSON.stringify(response.response.error));
-  }
-  return response.response.result;
-}
 
 /**
  * A percentile of sorted samples.
@@ -74,7 +50,7 @@ async function time(
   const samples: number[] = [];
   for (let index = 0; index < RUNS; index++) {
     const started = performance.now();
-    await run(snap, request(index), withDialog);
+    await runRequest(snap, request(index), withDialog);
     samples.push(performance.now() - started);
   }
   samples.sort((a, b) => a - b);
@@ -104,7 +80,7 @@ describe('latency', () => {
 
     const started = performance.now();
     const snap = await installSnap();
-    await run(snap, { method: 'snapnet_getCurrentNetwork' }, false);
+    await runRequest(snap, { method: 'snapnet_getCurrentNetwork' }, false);
     lines.push(
       `${'cold start (install + 1st)'.padEnd(28)} ${(performance.now() - started).toFixed(1).padStart(8)} ${'-'.padStart(8)}`,
     );
@@ -118,7 +94,7 @@ describe('latency', () => {
       }),
       false,
     );
-    const signature = await run(
+    const signature = await runRequest(
       snap,
       {
         method: 'snapnet_signMessage',

@@ -9,6 +9,8 @@ import { installSnap } from '@metamask/snaps-jest';
 
 import { expectedAccount } from '../test/fixtures/wallet';
 import { fakeNode } from '../test/node/admin';
+import type { Snap } from './simulation';
+import { runRequest } from './simulation';
 
 const node = fakeNode('sepolia');
 const STRK =
@@ -27,8 +29,6 @@ const rows: {
   target: string;
   ms: number;
 }[] = [];
-
-type Snap = Awaited<ReturnType<typeof installSnap>>;
 
 /**
  * Runs one request (approving its dialog when it shows one) and records the node
@@ -51,18 +51,8 @@ async function measure(
 ): Promise<void> {
   await node.clearRequests();
   const started = performance.now();
-  const pending = snap.request(request as never);
-  if (withDialog) {
-    const ui = await pending.getInterface();
-    if (ui.type === 'confirmation') {
-      await ui.ok();
-    }
-  }
-  const response = await pending;
+  await runRequest(snap, request, withDialog);
   const ms = performance.now() - started;
-  if ('error' in response.response) {
-    throw new Error(`${label}: ${JSON.stringify(response.response.error)}`);
-  }
   rows.push({
     method: label,
     roundTrips: (await node.requests()).httpRequests,

@@ -60,6 +60,8 @@ export function parseParams<Params>(
   let result;
   try {
     result = validate(raw ?? {}, struct, { coerce: true });
+    // `failures()` goes on validating lazily (and describing), so it may throw too.
+    result[0]?.failures();
   } catch {
     // Only describing a refused value throws (see `printable`): validate again.
     result = validate(printable(raw ?? {}), struct, { coerce: true });

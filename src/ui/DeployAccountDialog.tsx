@@ -1,7 +1,8 @@
 import type { JSXElement } from '@metamask/snaps-sdk/jsx';
-import { Box, Heading, Row, Section, Text } from '@metamask/snaps-sdk/jsx';
+import { Box, Heading, Text } from '@metamask/snaps-sdk/jsx';
 
 import type { Network } from '../starknet/networks';
+import { FeeSummary } from './FeeSummary';
 import type { Translate } from './i18n';
 import { RequestSummary } from './RequestSummary';
 
@@ -43,13 +44,6 @@ export const DeployAccountDialog = ({
       network={network}
       account={account}
     />
-    <Section>
-      <Row label={translate('common.estimatedFee')}>
-        <Text>{fee}</Text>
-      </Row>
-      <Row label={translate('common.maxFee')}>
-        <Text>{maxFee}</Text>
-      </Row>
-    </Section>
+    <FeeSummary translate={translate} estimatedFee={fee} maxFee={maxFee} />
   </Box>
 );

@@ -1,16 +1,10 @@
 import type { JSXElement } from '@metamask/snaps-sdk/jsx';
-import {
-  Banner,
-  Box,
-  Heading,
-  Row,
-  Section,
-  Text,
-} from '@metamask/snaps-sdk/jsx';
+import { Banner, Box, Heading, Text } from '@metamask/snaps-sdk/jsx';
 
 import type { Network } from '../starknet/networks';
 import { CallList } from './CallList';
 import type { DescribedCall } from './describeCalls';
+import { FeeSummary } from './FeeSummary';
 import type { Translate } from './i18n';
 import { RequestSummary } from './RequestSummary';
 
@@ -65,13 +59,6 @@ export const ExecuteTxnDialog = ({
       account={sender}
     />
     <CallList translate={translate} calls={calls} />
-    <Section>
-      <Row label={translate('common.estimatedFee')}>
-        <Text>{fee}</Text>
-      </Row>
-      <Row label={translate('common.maxFee')}>
-        <Text>{maxFee}</Text>
-      </Row>
-    </Section>
+    <FeeSummary translate={translate} estimatedFee={fee} maxFee={maxFee} />
   </Box>
 );
