@@ -14,7 +14,6 @@ export type CreateAccountParams = Infer<typeof CreateAccountParamsStruct>;
 /** The account address, and the deploy transaction hash when one was sent. */
 export const CreateAccountResultStruct = object({
   address: string(),
-
   transaction_hash: optional(string()),
 });
 export type CreateAccountResult = Infer<typeof CreateAccountResultStruct>;

@@ -15,7 +15,6 @@ import { TransactionDetailsStruct } from './transaction';
 
 const EntryPointStruct = type({
   selector: string(),
-
   function_idx: number(),
 });
 
@@ -28,18 +27,13 @@ const CasmEntryPointStruct = type({
 /** A compiled CASM class (`*.compiled_contract_class.json`). */
 export const CasmStruct = type({
   prime: string(),
-
   compiler_version: string(),
   bytecode: array(string()),
   hints: array(unknown()),
-
   bytecode_segment_lengths: optional(array(number())),
-
   entry_points_by_type: type({
     EXTERNAL: array(CasmEntryPointStruct),
-
     L1_HANDLER: array(CasmEntryPointStruct),
-
     CONSTRUCTOR: array(CasmEntryPointStruct),
   }),
 });
@@ -47,14 +41,10 @@ export const CasmStruct = type({
 /** A compiled Sierra class, as Scarb writes `*.contract_class.json`. */
 export const SierraContractStruct = type({
   sierra_program: array(string()),
-
   contract_class_version: string(),
-
   entry_points_by_type: type({
     EXTERNAL: array(EntryPointStruct),
-
     L1_HANDLER: array(EntryPointStruct),
-
     CONSTRUCTOR: array(EntryPointStruct),
   }),
   abi: union([string(), array(unknown())]),
@@ -80,7 +70,6 @@ export type DeclareContractParams = Infer<typeof DeclareContractParamsStruct>;
 /** The declare transaction hash and the class hash computed by the snap. */
 export const DeclareContractResultStruct = object({
   transaction_hash: string(),
-
   class_hash: string(),
 });
 export type DeclareContractResult = Infer<typeof DeclareContractResultStruct>;

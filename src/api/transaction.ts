@@ -36,16 +36,13 @@ export const CallsStruct = size(array(CallStruct), 1, 100);
 
 const ResourceBoundStruct = object({
   max_amount: FeltishStruct,
-
   max_price_per_unit: FeltishStruct,
 });
 
 /** V3 resource bounds in the RPC's own shape. */
 export const ResourceBoundsStruct = object({
   l1_gas: ResourceBoundStruct,
-
   l2_gas: ResourceBoundStruct,
-
   l1_data_gas: ResourceBoundStruct,
 });
 export type ResourceBounds = Infer<typeof ResourceBoundsStruct>;

@@ -13,6 +13,7 @@ import { DeployAccountDialog } from '../ui/DeployAccountDialog';
 import { formatUnits } from '../ui/format';
 import { confirm } from '../ui/show';
 import type { RpcContext } from './context';
+import { sendingFrom } from './sender';
 
 /**
  * The smallest index with no stored account: what "next unused" means for a wallet
@@ -60,6 +61,25 @@ async function deployAccount(
   addressIndex: number | undefined,
 ): Promise<CreateAccountResult> {
   const { record, keys } = await accountAt(ctx, addressIndex);
+  // One send at a time per account (see sendingFrom), executeTxn's deploys included.
+  return sendingFrom(ctx, record.address, async () =>
+    deployFrom(ctx, record, keys),
+  );
+}
+
+/**
+ * Plans, confirms, sends and records the deployment of one account.
+ *
+ * @param ctx - Request context.
+ * @param record - The account.
+ * @param keys - Its keys.
+ * @returns The address and the deploy transaction hash.
+ */
+async function deployFrom(
+  ctx: RpcContext,
+  record: AccountRecord,
+  keys: AccountKeys,
+): Promise<CreateAccountResult> {
   const plan = await planTransactions({
     node: ctx.node,
     account: record,

@@ -29,6 +29,7 @@ import { formatUnits } from '../ui/format';
 import { confirm } from '../ui/show';
 import { SignDeclareDialog } from '../ui/SignDeclareDialog';
 import type { RpcContext } from './context';
+import { sendingFrom } from './sender';
 
 /** Node error code for a class that is already declared. */
 const CLASS_ALREADY_DECLARED = 51;
@@ -48,6 +49,23 @@ export async function declareContract(
   params: DeclareContractParams,
   ctx: RpcContext,
 ): Promise<DeclareContractResult> {
+  // One send at a time per account (see sendingFrom): the nonce is read here too.
+  return sendingFrom(ctx, params.senderAddress, async () =>
+    sendDeclaration(params, ctx),
+  );
+}
+
+/**
+ * Checks, confirms, sends and records one declaration.
+ *
+ * @param params - Sender, contract payload and details.
+ * @param ctx - Request context.
+ * @returns The declare transaction hash and the class hash.
+ */
+async function sendDeclaration(
+  params: DeclareContractParams,
+  ctx: RpcContext,
+): Promise<DeclareContractResult> {
   const { record, keys } = await findWalletAccount(
     ctx,
     params.senderAddress,
@@ -60,7 +78,6 @@ export async function declareContract(
     [
       {
         method: 'starknet_getClass',
-
         params: { block_id: 'pre_confirmed', class_hash: prepared.classHash },
       },
     ],

@@ -13,6 +13,7 @@ import { ExecuteTxnDialog } from '../ui/ExecuteTxnDialog';
 import { formatUnits } from '../ui/format';
 import { confirm } from '../ui/show';
 import type { RpcContext } from './context';
+import { sendingFrom } from './sender';
 
 /**
  * `snapnet_executeTxn`: sends a V3 invoke from a wallet account after the user
@@ -27,6 +28,21 @@ import type { RpcContext } from './context';
  * @returns The invoke transaction hash.
  */
 export async function executeTxn(
+  params: ExecuteTxnParams,
+  ctx: RpcContext,
+): Promise<ExecuteTxnResult> {
+  // One send at a time per account, so concurrent calls get consecutive nonces.
+  return sendingFrom(ctx, params.address, async () => sendCalls(params, ctx));
+}
+
+/**
+ * Plans, confirms, sends and records the transactions of one executeTxn.
+ *
+ * @param params - Sender, calls, details and ABIs.
+ * @param ctx - Request context.
+ * @returns The invoke transaction hash.
+ */
+async function sendCalls(
   params: ExecuteTxnParams,
   ctx: RpcContext,
 ): Promise<ExecuteTxnResult> {

@@ -1,4 +1,3 @@
-import { object, optional, string } from '@metamask/superstruct';
 import { is } from '@metamask/superstruct';
 
 import type {
@@ -7,17 +6,13 @@ import type {
 } from '../api/getTransactionStatus';
 import { NodeRequestFailed, TransactionNotFound } from '../errors';
 import { TXN_HASH_NOT_FOUND } from '../starknet/calls';
+import {
+  NodeStatusStruct,
+  recordStatusOf,
+  reportedStatus,
+} from '../starknet/status';
 import type { TransactionStatus } from '../state/types';
-import { TransactionStatusStruct } from '../state/types';
 import type { RpcContext } from './context';
-
-const NodeStatusStruct = object({
-  finality_status: string(),
-
-  execution_status: optional(string()),
-
-  failure_reason: optional(string()),
-});
 
 /**
  * `snapnet_getTransactionStatus`: asks the node, and brings the stored record of the
@@ -37,7 +32,6 @@ export async function getTransactionStatus(
   try {
     answer = await ctx.node.request({
       method: 'starknet_getTransactionStatus',
-
       params: { transaction_hash: hash },
     });
   } catch (error) {
@@ -55,12 +49,11 @@ export async function getTransactionStatus(
       message: `unexpected answer ${JSON.stringify(answer).slice(0, 200)}`,
     });
   }
-  const status =
-    answer.execution_status === 'REVERTED'
-      ? 'REVERTED'
-      : answer.finality_status;
-  await updateStoredStatus(ctx, hash, status, answer.failure_reason);
-  return status;
+  const next = recordStatusOf(answer);
+  if (next) {
+    await updateStoredStatus(ctx, hash, next, answer.failure_reason);
+  }
+  return reportedStatus(answer);
 }
 
 /**
@@ -68,26 +61,22 @@ export async function getTransactionStatus(
  *
  * @param ctx - Request context.
  * @param hash - Transaction hash.
- * @param status - Status the node reported.
+ * @param next - The record status.
  * @param failureReason - Why it failed, when the node says.
  */
 async function updateStoredStatus(
   ctx: RpcContext,
   hash: string,
-  status: string,
+  next: TransactionStatus,
   failureReason: string | undefined,
 ): Promise<void> {
   const { chainId } = ctx.network;
   const known = (await ctx.store.read()).transactions[chainId]?.some(
     (record) => record.txnHash === hash,
   );
-  // The node's intermediate finality states are "pending" in the record vocabulary.
-  const recordStatus =
-    status === 'CANDIDATE' || status === 'PRE_CONFIRMED' ? 'PENDING' : status;
-  if (!known || !is(recordStatus, TransactionStatusStruct)) {
+  if (!known) {
     return;
   }
-  const next: TransactionStatus = recordStatus;
   await ctx.store.update((state) => {
     for (const record of state.transactions[chainId] ?? []) {
       if (record.txnHash === hash) {

@@ -1,47 +1,18 @@
-import { is, object, optional, string } from '@metamask/superstruct';
-
 import type {
   GetTransactionsParams,
   GetTransactionsResult,
 } from '../api/getTransactions';
+import { TXN_HASH_NOT_FOUND } from '../starknet/calls';
 import { fetchIndexedTransactions } from '../starknet/indexer';
 import { NODE_TIMEOUT_MS } from '../starknet/networks';
+import { recordStatusOf } from '../starknet/status';
 import type { TransactionRecord, TransactionStatus } from '../state/types';
-import { TransactionStatusStruct } from '../state/types';
 import type { RpcContext } from './context';
 
 const SECONDS_PER_DAY = 86400;
 
 /** Statuses that can still change, so worth asking the node about. */
 const OPEN: ReadonlySet<TransactionStatus> = new Set(['RECEIVED', 'PENDING']);
-
-const NodeStatusStruct = object({
-  finality_status: string(),
-
-  execution_status: optional(string()),
-
-  failure_reason: optional(string()),
-});
-
-/**
- * The record status for what the node says.
- *
- * @param answer - `starknet_getTransactionStatus` result.
- * @returns The status, or undefined when the answer is not understood.
- */
-function recordStatus(answer: unknown): TransactionStatus | undefined {
-  if (!is(answer, NodeStatusStruct)) {
-    return undefined;
-  }
-  const status =
-    answer.execution_status === 'REVERTED'
-      ? 'REVERTED'
-      : answer.finality_status.replace(
-          /^(CANDIDATE|PRE_CONFIRMED)$/u,
-          'PENDING',
-        );
-  return is(status, TransactionStatusStruct) ? status : undefined;
-}
 
 /**
  * Refreshes the status of the snap's still-open records in one batched node
@@ -62,14 +33,19 @@ async function refreshOpen(
   const outcomes = await ctx.node.batch(
     open.map((record) => ({
       method: 'starknet_getTransactionStatus',
-
       params: { transaction_hash: record.txnHash },
     })),
   );
   const fresh = new Map<string, TransactionStatus>();
   open.forEach((record, at) => {
     const outcome = outcomes[at];
-    const status = outcome?.ok ? recordStatus(outcome.result) : undefined;
+    // A hash the node does not know keeps its stored status; any other node error
+    // fails the request, as a transport failure does, rather than passing stale
+    // statuses off as fresh.
+    if (outcome && !outcome.ok && outcome.error.code !== TXN_HASH_NOT_FOUND) {
+      throw outcome.error;
+    }
+    const status = outcome?.ok ? recordStatusOf(outcome.result) : undefined;
     if (status && status !== record.status) {
       fresh.set(record.txnHash, status);
     }

@@ -1,4 +1,25 @@
 import { InvalidField } from '../errors';
+import type { RpcContext } from './context';
+
+/**
+ * Runs a task that plans and sends transactions from one account once every other
+ * such task of that account has finished. The nonce is read from the node while
+ * planning, so overlapping sends would sign the same nonce and the node would refuse
+ * all but one; this way the next request plans (and shows its dialog) after the
+ * previous one was sent, and gets the next nonce.
+ *
+ * @param ctx - Request context (network and store).
+ * @param address - The sending account, normalized.
+ * @param task - Planning, dialog and sending.
+ * @returns The task's result.
+ */
+export async function sendingFrom<Result>(
+  ctx: RpcContext,
+  address: string,
+  task: () => Promise<Result>,
+): Promise<Result> {
+  return ctx.store.exclusive(`send ${ctx.network.chainId} ${address}`, task);
+}
 
 /**
  * The sending account of a signing request: `address`, or `senderAddress` as the

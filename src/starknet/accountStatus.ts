@@ -38,7 +38,6 @@ export async function readAccountStatusWith(
     classHashAtCall(address, 'pre_confirmed'),
     {
       method: 'starknet_getNonce',
-
       params: { block_id: 'pre_confirmed', contract_address: address },
     },
     ...extra,

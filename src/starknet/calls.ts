@@ -28,7 +28,6 @@ export function viewCall(
     params: {
       request: {
         contract_address: contractAddress,
-
         entry_point_selector: hash.getSelectorFromName(entrypoint),
         calldata,
       },
@@ -51,7 +50,6 @@ export function classHashAtCall(
 ): NodeCall {
   return {
     method: 'starknet_getClassHashAt',
-
     params: { contract_address: contractAddress, block_id: block },
   };
 }

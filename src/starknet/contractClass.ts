@@ -67,9 +67,7 @@ export function prepareClass(payload: ContractPayload): PreparedClass {
     compiledClassHash,
     wire: {
       sierra_program: contract.sierra_program,
-
       contract_class_version: contract.contract_class_version,
-
       entry_points_by_type: contract.entry_points_by_type,
       abi: hash.formatSpaces(json.stringify(abi)),
     },

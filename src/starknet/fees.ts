@@ -11,17 +11,11 @@ export const FEE_MARGIN_PERCENT = 50n;
 const FeeEstimateAnswerStruct = array(
   type({
     l1_gas_consumed: string(),
-
     l1_gas_price: string(),
-
     l2_gas_consumed: string(),
-
     l2_gas_price: string(),
-
     l1_data_gas_consumed: string(),
-
     l1_data_gas_price: string(),
-
     overall_fee: string(),
     unit: string(),
   }),
@@ -51,9 +45,7 @@ export function estimateCall(transactions: Record<string, Json>[]): NodeCall {
     method: 'starknet_estimateFee',
     params: {
       request: transactions,
-
       simulation_flags: ['SKIP_VALIDATE'],
-
       block_id: 'pre_confirmed',
     },
   };
@@ -107,19 +99,16 @@ export function boundsFromEstimate(
   return {
     l1_gas: {
       max_amount: withMargin(estimate.l1Gas),
-
       max_price_per_unit: withMargin(estimate.l1GasPrice),
     },
 
     l2_gas: {
       max_amount: withMargin(estimate.l2Gas),
-
       max_price_per_unit: withMargin(estimate.l2GasPrice),
     },
 
     l1_data_gas: {
       max_amount: withMargin(estimate.l1DataGas),
-
       max_price_per_unit: withMargin(estimate.l1DataGasPrice),
     },
   };
@@ -128,8 +117,6 @@ export function boundsFromEstimate(
 /** Bounds of zero, for estimate requests (the node ignores them with SKIP_VALIDATE). */
 export const ZERO_BOUNDS: V3Fields['resourceBounds'] = {
   l1_gas: { max_amount: 0n, max_price_per_unit: 0n },
-
   l2_gas: { max_amount: 0n, max_price_per_unit: 0n },
-
   l1_data_gas: { max_amount: 0n, max_price_per_unit: 0n },
 };

@@ -44,14 +44,11 @@ export function boundsToBigInt(
     bound: ResourceBounds['l1_gas'],
   ): V3Fields['resourceBounds']['l1_gas'] => ({
     max_amount: BigInt(bound.max_amount),
-
     max_price_per_unit: BigInt(bound.max_price_per_unit),
   });
   return {
     l1_gas: one(bounds.l1_gas),
-
     l2_gas: one(bounds.l2_gas),
-
     l1_data_gas: one(bounds.l1_data_gas),
   };
 }
@@ -89,7 +86,6 @@ export async function readNonce(
   try {
     const result = await node.request({
       method: 'starknet_getNonce',
-
       params: { block_id: 'pre_confirmed', contract_address: address },
     });
     if (typeof result !== 'string') {

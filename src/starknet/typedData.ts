@@ -7,6 +7,21 @@ import type { Network } from './networks';
 const FIELD = 'typedDataMessage';
 
 /**
+ * starknet.js' shape check, which throws (a TypeError) on some shapes instead of
+ * answering false, e.g. `types` given as a string or `domain` as null.
+ *
+ * @param value - Parsed typed data.
+ * @returns Whether it has the SNIP-12 shape.
+ */
+function isTypedData(value: unknown): value is TypedData {
+  try {
+    return typedData.validateTypedData(value);
+  } catch {
+    return false;
+  }
+}
+
+/**
  * Reads SNIP-12 typed data given as JSON text or as an object, and checks its type
  * graph by hashing it once, so a malformed message is refused before any dialog.
  *
@@ -27,7 +42,7 @@ export function readTypedData(
       throw new InvalidField(FIELD, 'is not valid JSON', { cause });
     }
   }
-  if (!typedData.validateTypedData(parsed)) {
+  if (!isTypedData(parsed)) {
     throw new InvalidField(
       FIELD,
       'is not SNIP-12 typed data: it needs types, primaryType, domain and message, and primaryType must be one of types',
@@ -53,6 +68,7 @@ export function readTypedData(
  *
  * @param data - Typed data.
  * @returns The chain id, or undefined when the domain has none.
+ * @throws InvalidField when it is neither.
  */
 export function domainChainId(data: TypedData): bigint | undefined {
   const { chainId } = data.domain;
@@ -63,7 +79,16 @@ export function domainChainId(data: TypedData): bigint | undefined {
   if (/^0x[0-9a-f]+$/iu.test(text) || /^[0-9]+$/u.test(text)) {
     return BigInt(text);
   }
-  return BigInt(shortString.encodeShortString(text));
+  // Not every text is a short string (`[]` reads as '', which encodes to '0x').
+  try {
+    return BigInt(shortString.encodeShortString(text));
+  } catch (cause) {
+    throw new InvalidField(
+      `${FIELD}.domain.chainId`,
+      'is neither a hex chain id nor a short string such as SN_SEPOLIA',
+      { cause },
+    );
+  }
 }
 
 /**

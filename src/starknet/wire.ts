@@ -48,20 +48,14 @@ function common(
     version,
     signature,
     nonce: toHex(fields.nonce),
-
     resource_bounds: {
       l1_gas: bound(fields.resourceBounds.l1_gas),
-
       l2_gas: bound(fields.resourceBounds.l2_gas),
-
       l1_data_gas: bound(fields.resourceBounds.l1_data_gas),
     },
     tip: toHex(fields.tip),
-
     paymaster_data: fields.paymasterData.map(toHex),
-
     nonce_data_availability_mode: mode(fields.nonceDataAvailabilityMode),
-
     fee_data_availability_mode: mode(fields.feeDataAvailabilityMode),
   };
 }
@@ -86,10 +80,8 @@ export function invokeTx(args: {
 }): Record<string, Json> {
   return {
     type: 'INVOKE',
-
     sender_address: args.senderAddress,
     calldata: args.calldata.map(toHex),
-
     account_deployment_data: args.fields.accountDeploymentData.map(toHex),
     ...common(args.fields, args.version, args.signature),
   };
@@ -117,11 +109,8 @@ export function deployAccountTx(args: {
 }): Record<string, Json> {
   return {
     type: 'DEPLOY_ACCOUNT',
-
     class_hash: args.classHash,
-
     contract_address_salt: args.salt,
-
     constructor_calldata: args.constructorCalldata.map(toHex),
     ...common(args.fields, args.version, args.signature),
   };
@@ -150,13 +139,9 @@ export function declareTx(args: {
 }): Record<string, Json> {
   return {
     type: 'DECLARE',
-
     sender_address: args.senderAddress,
-
     compiled_class_hash: args.compiledClassHash,
-
     contract_class: args.contractClass,
-
     account_deployment_data: args.fields.accountDeploymentData.map(toHex),
     ...common(args.fields, args.version, args.signature),
   };

@@ -49,6 +49,13 @@ export type Store = {
       stored: Record<string, Json> | null,
     ) => Record<string, Json> | null,
   ): Promise<void>;
+  /**
+   * Runs `task` once every earlier task of the same key has settled. Not in the state
+   * queue (a task may call `update`): it keeps whole operations of one key from
+   * overlapping, e.g. planning and sending transactions from one account, whose nonce
+   * is read from the node.
+   */
+  exclusive<Result>(key: string, task: () => Promise<Result>): Promise<Result>;
 };
 
 /**
@@ -84,13 +91,15 @@ function withDefaults(stored: Record<string, Json> | null): SnapState {
 }
 
 /**
- * Creates the store. Its write queue is the one piece of state shared between
- * requests, on purpose: it is what serializes read-modify-write cycles.
+ * Creates the store. Its write queue (and the per-key queues of `exclusive`) are the
+ * one piece of state shared between requests, on purpose: they are what serializes
+ * read-modify-write cycles.
  *
  * @returns The store.
  */
 export function createStore(): Store {
   let queue: Promise<unknown> = Promise.resolve();
+  const lanes = new Map<string, Promise<unknown>>();
 
   const read = async (): Promise<SnapState> => {
     const stored = await snap.request({
@@ -102,6 +111,19 @@ export function createStore(): Store {
 
   return {
     read,
+    async exclusive<Result>(
+      key: string,
+      task: () => Promise<Result>,
+    ): Promise<Result> {
+      const next = (lanes.get(key) ?? Promise.resolve()).then(task, task);
+      const settled = next.catch(() => undefined);
+      lanes.set(key, settled);
+      // Forget the key once nothing waits on it.
+      settled
+        .then(() => lanes.get(key) === settled && lanes.delete(key))
+        .catch(() => undefined);
+      return next;
+    },
     async update<Result>(
       mutate: (state: SnapState) => Result | Promise<Result>,
     ): Promise<Result> {

@@ -5,6 +5,7 @@
  * material ever left it.
  */
 import type { Json } from '@metamask/utils';
+import { isObject } from '@metamask/utils';
 
 import type { ExpectedAccount } from '../fixtures/wallet';
 import { MAINNET, SEPOLIA, expectedAccount } from '../fixtures/wallet';
@@ -101,6 +102,20 @@ export async function observableState(snap: Snap): Promise<Json> {
 }
 
 /**
+ * The transaction hash of an executeTxn / createAccount / declareContract result.
+ *
+ * @param result - The result.
+ * @returns The hash as a number, for comparisons with the node's minimal hex.
+ */
+export function transactionHashOf(result: Json): bigint {
+  const hash = isObject(result) ? result.transaction_hash : undefined;
+  if (typeof hash !== 'string') {
+    throw new Error(`no transaction_hash in ${JSON.stringify(result)}`);
+  }
+  return BigInt(hash);
+}
+
+/**
  * Every form a private key could leak in: 0x-padded, bare padded, minimal hex with and
  * without 0x, decimal; all lowercase (the scanned text is lowercased).
  *
@@ -128,9 +143,11 @@ export class LeakRecorder {
    * @returns The value, for chaining.
    */
   record<Value>(value: Value): Value {
-    this.#texts.push(JSON.stringify(value, (_, member: unknown) =>
-      typeof member === 'bigint' ? member.toString() : member,
-    ) ?? '');
+    this.#texts.push(
+      JSON.stringify(value, (_, member: unknown) =>
+        typeof member === 'bigint' ? member.toString() : member,
+      ) ?? '',
+    );
     return value;
   }
 

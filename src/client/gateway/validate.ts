@@ -29,7 +29,18 @@ export function assertParam<Type>(
   method: string,
   name: string,
 ): Type {
-  const [error, checked] = validate(value, struct);
+  let result;
+  try {
+    result = validate(value, struct);
+  } catch (cause) {
+    // superstruct describes a refused value with `${value}`, which throws for an
+    // object that cannot become a string (own `toString` data, no prototype).
+    throw new InvalidParamsError(
+      `${method}: invalid ${name}: not a value of the expected shape`,
+      { method, cause },
+    );
+  }
+  const [error, checked] = result;
   if (error) {
     const path = [name, ...error.path.map(String)].join('.');
     throw new InvalidParamsError(
@@ -107,7 +118,8 @@ export function toBlockParameter(
   method: string,
   name: string,
 ): BlockTag | Hex {
-  if (is(value, BlockTagStruct)) {
+  // Only a string can be a tag (and `is` would throw describing some objects).
+  if (typeof value === 'string' && is(value, BlockTagStruct)) {
     return value;
   }
   if (typeof value === 'string' && !value.startsWith('0x')) {

@@ -15,7 +15,12 @@ import {
   SupportedScopesStruct,
 } from './grant';
 import type { NormalizedScope } from './scopes';
-import { expandReferences, mergeScopes, validateScopes } from './scopes';
+import {
+  expandReferences,
+  isMethodGranted,
+  mergeScopes,
+  validateScopes,
+} from './scopes';
 import type {
   ScopeString,
   SessionProperties,
@@ -204,7 +209,7 @@ export function createSessionEngine(
       scope,
       request: { method, params },
     } = rawParams;
-    if (state !== 'active' || !scopes[scope]?.methods.includes(method)) {
+    if (state !== 'active' || !isMethodGranted(scopes, scope, method)) {
       throw new MultichainError(
         MultichainErrorCode.Unauthorized,
         `${method} on ${scope} is not authorized in this session`,

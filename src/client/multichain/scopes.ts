@@ -1,4 +1,5 @@
 import {
+  hasProperty,
   isCaipAccountId,
   isCaipChainId,
   isCaipNamespace,
@@ -295,7 +296,12 @@ export function isNotificationGranted(
   scope: string,
   method: string,
 ): boolean {
-  return scopes[scope]?.notifications.includes(method) ?? false;
+  // Own keys only: a scope named `constructor` or `toString` is not granted.
+  return (
+    (hasProperty(scopes, scope) &&
+      scopes[scope]?.notifications.includes(method)) ??
+    false
+  );
 }
 
 /**
@@ -312,7 +318,11 @@ export function isMethodGranted(
   scope: string,
   method: string,
 ): boolean {
-  return scopes[scope]?.methods.includes(method) ?? false;
+  // Own keys only: a scope named `constructor` or `toString` is not granted.
+  return (
+    (hasProperty(scopes, scope) && scopes[scope]?.methods.includes(method)) ??
+    false
+  );
 }
 
 /**

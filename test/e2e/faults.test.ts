@@ -1,0 +1,255 @@
+/**
+ * Node faults for every method that reads the node: HTTP 500, malformed JSON, a
+ * JSON-RPC error, a refused connection and a stall longer than the snap's timeout
+ * (3 s in the e2e build). Each must end in -32603 naming the node failure
+ * (`data.node`: the node method and its code, HTTP status or what happened) within the
+ * timeout, write nothing to state and send no transaction.
+ */
+import { beforeAll, describe, expect, it } from '@jest/globals';
+import type { Json, JsonRpcParams } from '@metamask/utils';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+
+import { V3_BOUNDS } from '../fixtures/transactions';
+import { MAIL_REV1 } from '../fixtures/typedData';
+import { SEPOLIA } from '../fixtures/wallet';
+import type { FaultKind } from '../node/admin';
+import { fakeNode } from '../node/admin';
+import type { Pending, Snap } from './hardening';
+import {
+  ACCOUNTS,
+  LeakRecorder,
+  STRK,
+  answerAll,
+  observableState,
+} from './hardening';
+import { errorOf, installSnapnet, resultOf } from './helpers';
+
+const TIMEOUT_MS = 3000;
+const node = fakeNode('sepolia');
+const recorder = new LeakRecorder();
+const OWN = ACCOUNTS[0]?.address ?? '';
+const STRANGER = `0x0${'5'.repeat(63)}`;
+const CALLS = [
+  {
+    contractAddress: STRK,
+    entrypoint: 'transfer',
+    calldata: [STRANGER, '5', '0'],
+  },
+];
+const SIERRA: Json = JSON.parse(
+  readFileSync(
+    resolve(__dirname, '../fixtures/fake-node-minimal.sierra.json'),
+    'utf8',
+  ),
+);
+
+/** Every method that reads the node, with params that make it do so first thing. */
+const NODE_READERS: [string, JsonRpcParams][] = [
+  ['snapnet_createAccount', { deploy: true, addressIndex: 2 }],
+  ['snapnet_extractPublicKey', { userAddress: OWN }],
+  ['snapnet_recoverAccounts', { startScanIndex: 2, maxScanned: 2 }],
+  ['snapnet_getErc20TokenBalance', { tokenAddress: STRK, userAddress: OWN }],
+  [
+    'snapnet_addErc20Token',
+    {
+      chainId: SEPOLIA,
+      tokenAddress: '0x1234',
+      tokenName: 'Faulty',
+      tokenSymbol: 'FLT',
+      tokenDecimals: 4,
+    },
+  ],
+  ['snapnet_getTransactionStatus', { transactionHash: '0xabc' }],
+  [
+    'snapnet_verifySignedMessage',
+    {
+      typedDataMessage: MAIL_REV1,
+      address: STRANGER,
+      signature: ['0x1', '0x2'],
+    },
+  ],
+  [
+    'snapnet_signTransaction',
+    {
+      address: OWN,
+      transactions: CALLS,
+      transactionsDetail: { resourceBounds: V3_BOUNDS },
+    },
+  ],
+  [
+    'snapnet_signDeclareTransaction',
+    {
+      address: OWN,
+      details: {
+        classHash: '0x123',
+        compiledClassHash: '0x456',
+        resourceBounds: V3_BOUNDS,
+      },
+    },
+  ],
+  ['snapnet_estimateFee', { address: OWN, invocations: CALLS }],
+  ['snapnet_estimateAccountDeployFee', { addressIndex: 3 }],
+  ['snapnet_executeTxn', { address: OWN, calls: CALLS }],
+  [
+    'snapnet_declareContract',
+    {
+      senderAddress: OWN,
+      contractPayload: { contract: SIERRA, compiledClassHash: '0x0123' },
+    },
+  ],
+  ['snapnet_getTransactions', { senderAddress: OWN, onlyFromState: true }],
+];
+
+/** What `data.node` must say for each fault, besides the node method. */
+const EXPECTED: Record<FaultKind, Record<string, Json>> = {
+  http500: { httpStatus: 500 },
+  malformed: { httpStatus: 200 },
+  rpcError: { code: 63 },
+  refuse: {},
+  stall: {},
+};
+const MESSAGES: Record<FaultKind, RegExp> = {
+  http500: /HTTP 500/u,
+  malformed: /malformed JSON/u,
+  rpcError: /An unexpected error occurred/u,
+  refuse: /could not reach the node/u,
+  stall: new RegExp(`no answer within ${TIMEOUT_MS} ms`, 'u'),
+};
+
+let snap: Snap;
+let before: Json;
+let sentBefore: string[];
+
+/**
+ * Checks one refused request.
+ *
+ * @param kind - The injected fault.
+ * @param method - The method.
+ * @param response - Its response.
+ */
+function expectNodeFailure(
+  kind: FaultKind,
+  method: string,
+  response: Awaited<Pending>,
+): void {
+  const error = recorder.record(errorOf(response));
+  const context = `${kind} ${method}: ${JSON.stringify(error).slice(0, 400)}`;
+  expect({ context, code: error.code }).toStrictEqual({
+    context,
+    code: -32603,
+  });
+  expect({ context, message: error.message }).toMatchObject({
+    context,
+    message: expect.stringMatching(MESSAGES[kind]),
+  });
+  expect({ context, node: error.data?.node }).toMatchObject({
+    context,
+    node: {
+      method: expect.stringMatching(/^(starknet_|batch of)/u),
+      ...EXPECTED[kind],
+    },
+  });
+}
+
+/**
+ * Hashes of the transactions the node accepted.
+ *
+ * @returns The hashes.
+ */
+async function sentHashes(): Promise<string[]> {
+  return (await node.transactions()).map((tx) => tx.hash);
+}
+
+describe('node faults', () => {
+  beforeAll(async () => {
+    // Account 0 deployed, funded, known, with one open (unmined) transaction record.
+    await node.reset();
+    await node.deployAccount({ publicKey: ACCOUNTS[0]?.publicKey ?? '' });
+    await node.setBalance(STRK, OWN, 10n ** 19n);
+    await node.addToken({
+      address: '0x1234',
+      name: 'Faulty',
+      symbol: 'FLT',
+      decimals: 4,
+    });
+    snap = await installSnapnet();
+    resultOf(
+      await snap.request({
+        method: 'snapnet_createAccount',
+        params: { addressIndex: 0 },
+      }),
+    );
+    const [sent] = await answerAll([
+      snap.request({
+        method: 'snapnet_executeTxn',
+        params: { address: OWN, calls: CALLS },
+      }),
+    ]);
+    resultOf(sent ?? { response: { error: 'no response' } });
+    before = await observableState(snap);
+    sentBefore = await sentHashes();
+  });
+
+  it.each(['http500', 'malformed', 'rpcError', 'refuse'] as const)(
+    '%s: every node reader fails naming the node failure, writing nothing',
+    async (kind) => {
+      for (const [method, params] of NODE_READERS) {
+        await node.clearFaults();
+        await node.fault({ kind });
+        expectNodeFailure(kind, method, await snap.request({ method, params }));
+      }
+      await node.clearFaults();
+      expect(await sentHashes()).toStrictEqual(sentBefore);
+      expect(await observableState(snap)).toStrictEqual(before);
+    },
+  );
+
+  it('stall: every node reader gives up within the timeout, writing nothing', async () => {
+    await node.clearFaults();
+    // One never-answered request per method, all at once (executeTxn and
+    // declareContract share account 0, so the second waits for the first).
+    await node.fault({ kind: 'stall', times: NODE_READERS.length });
+    const started = Date.now();
+    const timed = NODE_READERS.map(async ([method, params]) => {
+      const response = await snap.request({ method, params });
+      return { method, response, elapsed: Date.now() - started };
+    });
+    for (const { method, response, elapsed } of await Promise.all(timed)) {
+      expectNodeFailure('stall', method, response);
+      // Each gives up after one timeout; declareContract waits for executeTxn first.
+      const timeouts = method === 'snapnet_declareContract' ? 2 : 1;
+      expect({
+        method,
+        inTime: elapsed < timeouts * TIMEOUT_MS + 2000,
+      }).toStrictEqual({ method, inTime: true });
+    }
+    await node.clearFaults();
+    expect(await sentHashes()).toStrictEqual(sentBefore);
+    expect(await observableState(snap)).toStrictEqual(before);
+  });
+
+  it('works again once the node recovers', async () => {
+    resultOf(
+      await snap.request({
+        method: 'snapnet_getErc20TokenBalance',
+        params: { tokenAddress: STRK, userAddress: OWN },
+      }),
+    );
+    const [sent] = await answerAll([
+      snap.request({
+        method: 'snapnet_executeTxn',
+        params: { address: OWN, calls: CALLS },
+      }),
+    ]);
+    recorder.record(resultOf(sent ?? { response: { error: 'none' } }));
+    expect((await node.transactions()).map((tx) => tx.nonce)).toStrictEqual([
+      0, 1,
+    ]);
+  });
+
+  it('answered nothing that holds key material', () => {
+    expect(recorder.size).toBeGreaterThanOrEqual(NODE_READERS.length * 5);
+    expect(recorder.leaks()).toStrictEqual([]);
+  });
+});

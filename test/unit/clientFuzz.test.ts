@@ -1,0 +1,356 @@
+/**
+ * Property-based fuzzing of the dapp-side clients' inputs. Whatever a dapp passes,
+ * the gateway client either sends the call or refuses it locally with
+ * InvalidParamsError (-32602) naming the parameter, before any HTTP request; the
+ * multichain client either sends or refuses with -32602 (naming the member) or 4100
+ * before anything reaches the wallet; the Starknet id helpers return or throw -32602.
+ * Never another kind of error.
+ */
+import { describe, expect, it } from '@jest/globals';
+import type { Hex, Json } from '@metamask/utils';
+import { isObject } from '@metamask/utils';
+import * as fc from 'fast-check';
+
+import type { FetchFunction, GatewayClient } from '../../src/client/gateway';
+import {
+  createGatewayClient,
+  GatewayError,
+  InvalidParamsError,
+} from '../../src/client/gateway';
+import {
+  createInMemoryTransport,
+  createMultichainClient,
+  createSessionEngine,
+  fromStarknetChainId,
+  MultichainError,
+  normalizeStarknetAddress,
+  parseStarknetAccountId,
+  toStarknetAccountId,
+  toStarknetChainId,
+} from '../../src/client/multichain';
+import { pathsOf, withValueAt } from '../fixtures/jsonEdit';
+import { junk } from '../fixtures/malformedParams';
+import { EVM_AND_STARKNET, HANDLERS, SUPPORTED } from '../multichain/fixtures';
+
+const RUNS = 200;
+
+/**
+ * Fuzzed values, plus what only JavaScript callers can pass: objects that cannot be
+ * turned into a string (own `toString` data, no prototype).
+ */
+const values: fc.Arbitrary<Json> = fc.oneof(
+  junk,
+  fc.constantFrom<Json>(
+    { toString: 1 },
+    { valueOf: 1, toString: 'x' },
+    [{ toString: null }],
+    { nested: { toString: 1 } },
+  ),
+  fc.constant(null).map((): Json => Object.create(null)),
+);
+const HASH: Hex = `0x${'12'.repeat(32)}`;
+const FROM: Hex = `0x${'ab'.repeat(20)}`;
+
+/**
+ * Describes a failure for an assertion message.
+ *
+ * @param error - What was thrown.
+ * @returns Its name and message.
+ */
+function describeFailure(error: unknown): string {
+  return error instanceof Error
+    ? `${error.name}: ${error.message}`
+    : JSON.stringify(error);
+}
+
+/**
+ * What a call rejected with (undefined when it resolved).
+ *
+ * @param run - The call.
+ * @returns The rejection.
+ */
+async function outcomeOf(run: () => Promise<unknown>): Promise<unknown> {
+  try {
+    await run();
+  } catch (error) {
+    return error;
+  }
+  return undefined;
+}
+
+/**
+ * A gateway client whose fetch counts requests and answers `null` (or `0x`).
+ *
+ * @returns The client and the request counter.
+ */
+function gatewayClient(): { api: GatewayClient; sent: { count: number } } {
+  const sent = { count: 0 };
+  const fakeFetch: FetchFunction = async (_url, init) => {
+    sent.count += 1;
+    const request: { id: number; method: string } = JSON.parse(init.body);
+    return {
+      status: 200,
+      headers: { get: () => null },
+      text: async () =>
+        JSON.stringify({
+          jsonrpc: '2.0',
+          id: request.id,
+          result: request.method === 'eth_call' ? '0x' : null,
+        }),
+    };
+  };
+  const api = createGatewayClient({
+    baseUrl: 'http://127.0.0.1:9',
+    apiKey: 'fuzzkey',
+    blockGasLimit: 30_000_000n,
+    retry: { attempts: 1 },
+    fetch: fakeFetch,
+  });
+  return { api, sent };
+}
+
+// Each typed gateway method with one argument replaced by a fuzzed value.
+const GATEWAY_CALLS: [
+  string,
+  (api: GatewayClient, bad: Json) => Promise<unknown>,
+][] = [
+  ['hash', async (api, bad) => api.getTransactionByHash(bad as never)],
+  [
+    'blockHash',
+    async (api, bad) => api.getTransactionByBlockHashAndIndex(bad as never, 0),
+  ],
+  [
+    'index',
+    async (api, bad) =>
+      api.getTransactionByBlockHashAndIndex(HASH, bad as never),
+  ],
+  [
+    'blockHash',
+    async (api, bad) => api.getUncleByBlockHashAndIndex(bad as never, 0),
+  ],
+  [
+    'index',
+    async (api, bad) => api.getUncleByBlockHashAndIndex(HASH, bad as never),
+  ],
+  ['callObject', async (api, bad) => api.call(bad as never, 'latest')],
+  [
+    'callObject',
+    async (api, bad) => api.call({ from: FROM, input: bad } as never, 'latest'),
+  ],
+  [
+    'callObject.to',
+    async (api, bad) => api.call({ from: FROM, to: bad } as never, 'latest'),
+  ],
+  ['block', async (api, bad) => api.call({ from: FROM }, bad as never)],
+  ['transaction', async (api, bad) => api.simulateTransaction(bad as never)],
+  ['config', async (api, bad) => api.simulateTransaction('AQID', bad as never)],
+  ['config', async (api, bad) => api.getBlockProduction(bad as never)],
+];
+
+describe('gateway client inputs', () => {
+  it.each(
+    GATEWAY_CALLS.map(
+      ([name, run], at) => [`${at}: ${name}`, name, run] as const,
+    ),
+  )(
+    '%s: sent, or refused with -32602 naming it before any request',
+    async (_label, name, run) => {
+      let refused = 0;
+      await fc.assert(
+        fc.asyncProperty(values, async (bad) => {
+          const { api, sent } = gatewayClient();
+          const error = await outcomeOf(async () => run(api, bad));
+          if (sent.count === 0) {
+            refused += 1;
+          }
+          const verdict =
+            sent.count > 0
+              ? error === undefined || error instanceof GatewayError
+              : error instanceof InvalidParamsError &&
+                error.code === -32602 &&
+                error.message.includes(name.split('.')[0] ?? name);
+          expect(verdict ? 'as expected' : describeFailure(error)).toBe(
+            'as expected',
+          );
+        }),
+        { numRuns: RUNS },
+      );
+      expect(refused).toBeGreaterThan(RUNS / 2);
+    },
+  );
+});
+
+/** Scopes with accounts, so that every kind of member gets fuzzed. */
+const SCOPES: Json = {
+  ...EVM_AND_STARKNET.optionalScopes,
+  eip155: { references: ['1', '137'], methods: ['eth_chainId'] },
+};
+
+describe('multichain client inputs', () => {
+  it('createSession: sent, or refused with -32602 naming the member before sending', async () => {
+    const cases = fc.oneof(
+      fc
+        .tuple(fc.constantFrom(...pathsOf(SCOPES)), values)
+        .map(([path, bad]) => ({
+          optionalScopes: withValueAt(SCOPES, path, bad),
+        })),
+      fc
+        .tuple(
+          fc.oneof(
+            fc.string({ maxLength: 20 }),
+            fc.constantFrom('__proto__', 'eip155:', ':1'),
+          ),
+          junk,
+        )
+        .map(([key, bad]) => ({
+          optionalScopes: withValueAt(SCOPES, [key], bad),
+        })),
+      values.map((bad) => ({ optionalScopes: bad })),
+      values.map((bad) => ({ optionalScopes: SCOPES, requiredScopes: bad })),
+      values.map((bad) => ({ optionalScopes: SCOPES, sessionProperties: bad })),
+    );
+    let refused = 0;
+    await fc.assert(
+      fc.asyncProperty(cases, async (params) => {
+        const engine = createSessionEngine({
+          supported: SUPPORTED,
+          handlers: HANDLERS,
+        });
+        const transport = createInMemoryTransport(engine);
+        const client = createMultichainClient({
+          transport,
+          onWarning: () => undefined,
+        });
+        const error = await outcomeOf(async () =>
+          client.createSession(params as never),
+        );
+        const sent = transport.requests.length > 0;
+        if (!sent) {
+          refused += 1;
+        }
+        const data = error instanceof MultichainError ? error.data : undefined;
+        const path =
+          isObject(data) && typeof data.path === 'string' ? data.path : '';
+        const verdict = sent
+          ? error === undefined || error instanceof MultichainError
+          : error instanceof MultichainError &&
+            error.code === -32602 &&
+            /^(optionalScopes|requiredScopes|sessionProperties)/u.test(
+              path || error.message,
+            ) &&
+            transport.connectCount === 0;
+        expect(verdict ? 'as expected' : describeFailure(error)).toBe(
+          'as expected',
+        );
+      }),
+      { numRuns: RUNS },
+    );
+    expect(refused).toBeGreaterThan(RUNS / 4);
+  });
+
+  it('invokeMethod: sends only what the session granted; refuses the rest with 4100', async () => {
+    const engine = createSessionEngine({
+      supported: SUPPORTED,
+      handlers: HANDLERS,
+    });
+    const transport = createInMemoryTransport(engine);
+    const client = createMultichainClient({
+      transport,
+      onWarning: () => undefined,
+    });
+    await client.createSession(EVM_AND_STARKNET);
+    const granted = new Set([
+      'eip155:1 eth_chainId',
+      'eip155:1 eth_getBalance',
+      'starknet:SN_SEPOLIA snapnet_getCurrentNetwork',
+    ]);
+    const requests = fc.record({
+      scope: fc.oneof(
+        fc.constantFrom(
+          'eip155:1',
+          'starknet:SN_SEPOLIA',
+          'eip155:137',
+          'eip155',
+        ),
+        fc.string({ maxLength: 20 }),
+      ),
+      request: fc.record({
+        method: fc.oneof(
+          fc.constantFrom(
+            'eth_chainId',
+            'snapnet_getCurrentNetwork',
+            'personal_sign',
+            '__proto__',
+          ),
+          fc.string({ maxLength: 20 }),
+        ),
+        params: junk,
+      }),
+    });
+    await fc.assert(
+      fc.asyncProperty(requests, async (params) => {
+        const before = transport.requests.length;
+        const error = await outcomeOf(async () =>
+          client.invokeMethod(params as never),
+        );
+        const sent = transport.requests.length > before;
+        const allowed = granted.has(`${params.scope} ${params.request.method}`);
+        expect({
+          params,
+          sent,
+          refused: error instanceof MultichainError && error.code === 4100,
+        }).toStrictEqual({
+          params,
+          sent: allowed,
+          refused: !allowed,
+        });
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('Starknet id helpers return or throw -32602', () => {
+    const text = fc.oneof(
+      fc.string({ maxLength: 80 }),
+      fc.constantFrom(
+        'starknet:SN_MAIN',
+        'starknet:SN_SEPOLIA',
+        '0x534e5f4d41494e',
+        'starknet:SN_SEPOLIA:0x1',
+        '0x',
+      ),
+      fc
+        .bigInt({ min: 0n, max: 2n ** 260n })
+        .map((value) => `0x${value.toString(16)}`),
+      fc
+        .tuple(fc.string({ maxLength: 12 }), fc.string({ maxLength: 12 }))
+        .map(([ref, address]) => `starknet:${ref}:${address}`),
+    );
+    const helpers: ((value: string) => unknown)[] = [
+      fromStarknetChainId,
+      toStarknetChainId,
+      normalizeStarknetAddress,
+      parseStarknetAccountId,
+      (value) => toStarknetAccountId('starknet:SN_SEPOLIA', value),
+      (value) => toStarknetAccountId(value, '0x1'),
+    ];
+    fc.assert(
+      fc.property(fc.constantFrom(...helpers.keys()), text, (at, value) => {
+        let error: unknown;
+        try {
+          helpers[at]?.(value);
+        } catch (caught) {
+          error = caught;
+        }
+        expect({
+          at,
+          value,
+          ok:
+            error === undefined ||
+            (error instanceof MultichainError && error.code === -32602),
+        }).toMatchObject({ ok: true });
+      }),
+      { numRuns: RUNS * 3 },
+    );
+  });
+});
