@@ -38,9 +38,8 @@ function common(
   const bound = (
     entry: V3Fields['resourceBounds']['l1_gas'],
   ): Record<string, string> => ({
-    // eslint-disable-next-line @typescript-eslint/naming-convention
     max_amount: toHex(entry.max_amount),
-    // eslint-disable-next-line @typescript-eslint/naming-convention
+
     max_price_per_unit: toHex(entry.max_price_per_unit),
   });
   const mode = (value: 0 | 1): string => (value === 0 ? 'L1' : 'L2');

@@ -36,7 +36,7 @@ type Snap = Awaited<ReturnType<typeof installSnapnet>>;
 async function approveExecute(snap: Snap, params: Record<string, unknown>) {
   const pending = snap.request({
     method: 'snapnet_executeTxn',
-    params: { address: account.address, ...params } as never,
+    params: { address: account.address, ...params },
   });
   const ui = await confirmationOf(pending);
   const text = textOf(ui);

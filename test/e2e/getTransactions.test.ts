@@ -65,7 +65,7 @@ describe('snapnet_getTransactions', () => {
       resultOf(
         await snap.request({
           method: 'snapnet_getTransactions',
-          params: { senderAddress: account.address, ...params } as never,
+          params: { senderAddress: account.address, ...params },
         }),
       ) as Row[];
     const all = await list({ withDeployTxn: true });

@@ -45,8 +45,6 @@ export type DeployAccountTx = CommonV3 & {
   constructorCalldata: bigint[];
 };
 
-/* eslint-disable @typescript-eslint/naming-convention -- the spec's wire names */
-
 /** A Sierra entry point as the spec writes it. */
 export type SierraEntryPoint = { selector: string; function_idx: number };
 
@@ -61,8 +59,6 @@ export type SierraClass = {
   };
   abi: string;
 };
-
-/* eslint-enable @typescript-eslint/naming-convention */
 
 export type DeclareTx = CommonV3 & {
   type: 'DECLARE';
