@@ -9,7 +9,7 @@ import { installSnap } from '@metamask/snaps-jest';
 
 import { expectedAccount } from '../test/fixtures/wallet';
 import { fakeNode } from '../test/node/admin';
-import type { Snap } from './simulation';
+import type { BenchRequest, Snap } from './simulation';
 import { runRequest } from './simulation';
 
 const node = fakeNode('sepolia');
@@ -46,7 +46,7 @@ async function measure(
   snap: Snap,
   label: string,
   target: string,
-  request: { method: string; params: Record<string, unknown> },
+  request: BenchRequest,
   withDialog: boolean,
 ): Promise<void> {
   await node.clearRequests();
@@ -83,75 +83,41 @@ describe('node round trips per method', () => {
 
   it('measures', async () => {
     const snap = await installSnap();
-    await measure(
-      snap,
-      'estimateFee (undeployed sender)',
-      '≤ 2',
-      {
-        method: 'snapnet_estimateFee',
-        params: { address: account.address, invocations: CALLS },
-      },
-      false,
-    );
-    await measure(
-      snap,
-      'executeTxn with deployment',
-      '≤ 4',
-      {
-        method: 'snapnet_executeTxn',
-        params: { address: account.address, calls: CALLS },
-      },
-      true,
-    );
-    await measure(
-      snap,
-      'estimateFee (deployed sender)',
-      '≤ 2',
-      {
-        method: 'snapnet_estimateFee',
-        params: { address: account.address, invocations: CALLS },
-      },
-      false,
-    );
-    await measure(
-      snap,
-      'executeTxn with fee estimation',
-      '≤ 3',
-      {
-        method: 'snapnet_executeTxn',
-        params: { address: account.address, calls: CALLS },
-      },
-      true,
-    );
-    await measure(
-      snap,
-      'getErc20TokenBalance',
-      '1',
-      {
-        method: 'snapnet_getErc20TokenBalance',
-        params: { tokenAddress: STRK, userAddress: account.address },
-      },
-      false,
-    );
-    await measure(
-      snap,
-      'recoverAccounts { maxScanned: 20 }',
-      '≤ 2',
-      {
-        method: 'snapnet_recoverAccounts',
-        params: { maxScanned: 20, maxMissed: 20 },
-      },
-      false,
-    );
-    await measure(
-      snap,
-      'recoverAccounts { maxScanned: 100 }',
-      '-',
-      {
-        method: 'snapnet_recoverAccounts',
-        params: { maxScanned: 100, maxMissed: 100 },
-      },
-      false,
-    );
+    const estimate = {
+      method: 'snapnet_estimateFee',
+      params: { address: account.address, invocations: CALLS },
+    };
+    const execute = {
+      method: 'snapnet_executeTxn',
+      params: { address: account.address, calls: CALLS },
+    };
+    // In order: the first two run before the account is deployed.
+    const cases: [string, string, BenchRequest, boolean][] = [
+      ['estimateFee (undeployed sender)', '≤ 2', estimate, false],
+      ['executeTxn with deployment', '≤ 4', execute, true],
+      ['estimateFee (deployed sender)', '≤ 2', estimate, false],
+      ['executeTxn with fee estimation', '≤ 3', execute, true],
+      [
+        'getErc20TokenBalance',
+        '1',
+        {
+          method: 'snapnet_getErc20TokenBalance',
+          params: { tokenAddress: STRK, userAddress: account.address },
+        },
+        false,
+      ],
+      ...[20, 100].map((count): [string, string, BenchRequest, boolean] => [
+        `recoverAccounts { maxScanned: ${count} }`,
+        count === 20 ? '≤ 2' : '-',
+        {
+          method: 'snapnet_recoverAccounts',
+          params: { maxScanned: count, maxMissed: count },
+        },
+        false,
+      ]),
+    ];
+    for (const [label, target, request, withDialog] of cases) {
+      await measure(snap, label, target, request, withDialog);
+    }
   });
 });
