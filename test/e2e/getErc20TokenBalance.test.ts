@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from '@jest/globals';
 import { expectedAccount } from '../fixtures/wallet';
 import { fakeNode } from '../node/admin';
 import {
+  confirmationOf,
   errorOf,
   expectInvalidField,
   installSnapnet,
@@ -38,6 +39,39 @@ describe('snapnet_getErc20TokenBalance', () => {
       'starknet_call',
       'starknet_call',
     ]);
+  });
+
+  it('tells the pending balance from the latest one', async () => {
+    await node.deployAccount({ publicKey: expectedAccount(0).publicKey });
+    await node.setBalance(STRK, holder, 10n ** 19n);
+    const { request } = await installSnapnet();
+    const pending = request({
+      method: 'snapnet_executeTxn',
+      params: {
+        address: holder,
+        calls: [
+          {
+            contractAddress: STRK,
+            entrypoint: 'transfer',
+            calldata: ['0x42', (10n ** 18n).toString(), '0'],
+          },
+        ],
+      },
+    });
+    await (await confirmationOf(pending)).ok();
+    resultOf(await pending);
+    // Accepted, not yet in a block: only the pending balance moved.
+    expect(
+      resultOf(
+        await request({
+          method: 'snapnet_getErc20TokenBalance',
+          params: { tokenAddress: STRK, userAddress: '0x42' },
+        }),
+      ),
+    ).toEqual({
+      balanceLatest: '0x0',
+      balancePending: `0x${(10n ** 18n).toString(16)}`,
+    });
   });
 
   it('answers zero for a holder with nothing', async () => {
