@@ -10,19 +10,13 @@ import { readAccountStatusWith } from '../starknet/accountStatus';
 import { toFelt64 } from '../starknet/address';
 import { prepareClass } from '../starknet/contractClass';
 import {
-  ZERO_BOUNDS,
   boundsFromEstimate,
   estimateCall,
   readEstimates,
 } from '../starknet/fees';
 import { signHash } from '../starknet/signature';
 import { STRK } from '../starknet/tokens';
-import type { V3Fields } from '../starknet/transactions';
-import {
-  boundsToBigInt,
-  declareHash,
-  maxFeeOf,
-} from '../starknet/transactions';
+import { declareHash, maxFeeOf, v3Fields } from '../starknet/transactions';
 import { V3, V3_QUERY, declareTx } from '../starknet/wire';
 import { receivedRecord, saveRecord } from '../state/records';
 import { formatUnits } from '../ui/format';
@@ -100,18 +94,10 @@ async function sendDeclaration(
   }
 
   const details = params.invocationsDetails;
-  const fields: V3Fields = {
-    nonce: details?.nonce === undefined ? status.nonce : BigInt(details.nonce),
-    resourceBounds: details?.resourceBounds
-      ? boundsToBigInt(details.resourceBounds)
-      : ZERO_BOUNDS,
-    tip: BigInt(details?.tip ?? 0),
-    paymasterData: details?.paymasterData ?? [],
-    accountDeploymentData: details?.accountDeploymentData ?? [],
-    nonceDataAvailabilityMode:
-      details?.nonceDataAvailabilityMode === 'L2' ? 1 : 0,
-    feeDataAvailabilityMode: details?.feeDataAvailabilityMode === 'L2' ? 1 : 0,
-  };
+  const fields = v3Fields(
+    details,
+    details?.nonce === undefined ? status.nonce : BigInt(details.nonce),
+  );
   const build = (version: string, signature: string[]): Record<string, Json> =>
     declareTx({
       senderAddress: record.address,

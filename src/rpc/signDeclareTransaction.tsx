@@ -7,10 +7,11 @@ import { findWalletAccount } from '../starknet/accounts';
 import { signHash } from '../starknet/signature';
 import { STRK } from '../starknet/tokens';
 import {
+  assertSignableV3,
   declareHash,
   maxFeeOf,
   readNonce,
-  resolveV3,
+  v3Fields,
 } from '../starknet/transactions';
 import { formatUnits } from '../ui/format';
 import { confirm } from '../ui/show';
@@ -44,12 +45,12 @@ export async function signDeclareTransaction(
     sender.address,
     sender.field,
   );
-  resolveV3(details, 'details', 0n);
+  assertSignableV3(details, 'details');
   const nonce =
     details.nonce === undefined
       ? await readNonce(ctx.node, record.address)
       : BigInt(details.nonce);
-  const fields = resolveV3(details, 'details', nonce);
+  const fields = v3Fields(details, nonce);
   const hash = declareHash({
     senderAddress: record.address,
     classHash: details.classHash,

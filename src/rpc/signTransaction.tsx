@@ -7,11 +7,12 @@ import { findWalletAccount } from '../starknet/accounts';
 import { signHash } from '../starknet/signature';
 import { STRK, knownTokens } from '../starknet/tokens';
 import {
+  assertSignableV3,
   executeCalldata,
   invokeHash,
   maxFeeOf,
   readNonce,
-  resolveV3,
+  v3Fields,
 } from '../starknet/transactions';
 import { describeCalls } from '../ui/describeCalls';
 import { formatUnits } from '../ui/format';
@@ -41,12 +42,12 @@ export async function signTransaction(
   );
   const details = params.transactionsDetail;
   // Check the details before asking the node anything.
-  resolveV3(details, 'transactionsDetail', 0n);
+  assertSignableV3(details, 'transactionsDetail');
   const nonce =
     details?.nonce === undefined
       ? await readNonce(ctx.node, record.address)
       : BigInt(details.nonce);
-  const fields = resolveV3(details, 'transactionsDetail', nonce);
+  const fields = v3Fields(details, nonce);
   const calldata = executeCalldata(params.transactions, record.cairoVersion);
   const hash = invokeHash({
     senderAddress: record.address,

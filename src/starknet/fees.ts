@@ -113,10 +113,3 @@ export function boundsFromEstimate(
     },
   };
 }
-
-/** Bounds of zero, for estimate requests (the node ignores them with SKIP_VALIDATE). */
-export const ZERO_BOUNDS: V3Fields['resourceBounds'] = {
-  l1_gas: { max_amount: 0n, max_price_per_unit: 0n },
-  l2_gas: { max_amount: 0n, max_price_per_unit: 0n },
-  l1_data_gas: { max_amount: 0n, max_price_per_unit: 0n },
-};

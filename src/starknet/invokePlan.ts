@@ -7,24 +7,17 @@ import { toFelt64 } from './address';
 import type { DeployData } from './deploy';
 import { deployAccountHash, deployData } from './deploy';
 import type { NodeFeeEstimate } from './fees';
-import {
-  ZERO_BOUNDS,
-  boundsFromEstimate,
-  estimateCall,
-  readEstimates,
-} from './fees';
+import { boundsFromEstimate, estimateCall, readEstimates } from './fees';
 import type { NodeClient } from './node';
 import { signHash } from './signature';
 import type { V3Fields } from './transactions';
 import {
-  boundsToBigInt,
   executeCalldata,
   invokeHash,
   maxFeeOf,
+  v3Fields,
 } from './transactions';
 import { V3, V3_QUERY, deployAccountTx, invokeTx } from './wire';
-
-const DA_MODE = { L1: 0, L2: 1 } as const;
 
 /** A deployment to send before (or instead of) an invoke. */
 export type DeployStep = {
@@ -49,31 +42,6 @@ export type TransactionPlan = {
   /** The node's estimate of the whole plan, in FRI (0 when bounds were given). */
   estimatedFee: bigint;
 };
-
-/**
- * V3 fields from the caller's details, with bounds to be filled from an estimate.
- *
- * @param details - Caller's details.
- * @param nonce - Nonce to use.
- * @returns The fields; bounds are the caller's or zero.
- */
-function fieldsFrom(
-  details: TransactionDetails | undefined,
-  nonce: bigint,
-): V3Fields {
-  return {
-    nonce,
-    resourceBounds: details?.resourceBounds
-      ? boundsToBigInt(details.resourceBounds)
-      : ZERO_BOUNDS,
-    tip: BigInt(details?.tip ?? 0),
-    paymasterData: details?.paymasterData ?? [],
-    accountDeploymentData: details?.accountDeploymentData ?? [],
-    nonceDataAvailabilityMode:
-      DA_MODE[details?.nonceDataAvailabilityMode ?? 'L1'],
-    feeDataAvailabilityMode: DA_MODE[details?.feeDataAvailabilityMode ?? 'L1'],
-  };
-}
 
 /**
  * Plans a transaction from a wallet account: deploys the account first when it is not
@@ -107,7 +75,7 @@ export async function planTransactions(args: {
     ? undefined
     : {
         data: deployData(account.publicKey),
-        fields: fieldsFrom(undefined, 0n),
+        fields: v3Fields(undefined, 0n),
         estimate: undefined,
       };
   const nonce =
@@ -117,7 +85,7 @@ export async function planTransactions(args: {
   const invoke: InvokeStep | undefined = calls
     ? {
         calldata: executeCalldata(calls, account.cairoVersion),
-        fields: fieldsFrom(details, nonce),
+        fields: v3Fields(details, nonce),
         estimate: undefined,
       }
     : undefined;

@@ -106,21 +106,52 @@ export async function readNonce(
   }
 }
 
+/** Bounds of zero: what an estimate request carries, and what an estimate replaces. */
+export const ZERO_BOUNDS: V3Fields['resourceBounds'] = {
+  l1_gas: { max_amount: 0n, max_price_per_unit: 0n },
+  l2_gas: { max_amount: 0n, max_price_per_unit: 0n },
+  l1_data_gas: { max_amount: 0n, max_price_per_unit: 0n },
+};
+
 /**
- * Resolves the caller's transaction details into the V3 fields to hash. Only V3 is
- * accepted (the network no longer takes V1); resource bounds must be given when
- * signing without sending, since the signature covers them.
+ * The V3 fields to hash from the caller's details: every transaction type (invoke,
+ * deploy, declare; signed, sent or estimated) resolves its details here.
+ *
+ * @param details - The caller's details, if any.
+ * @param nonce - The nonce to use (the caller's, already resolved, or the node's).
+ * @returns The fields; bounds are the caller's, or zero until an estimate fills them.
+ */
+export function v3Fields(
+  details: TransactionDetails | undefined,
+  nonce: bigint,
+): V3Fields {
+  return {
+    nonce,
+    resourceBounds: details?.resourceBounds
+      ? boundsToBigInt(details.resourceBounds)
+      : ZERO_BOUNDS,
+    tip: BigInt(details?.tip ?? 0),
+    paymasterData: details?.paymasterData ?? [],
+    accountDeploymentData: details?.accountDeploymentData ?? [],
+    nonceDataAvailabilityMode:
+      DA_MODE[details?.nonceDataAvailabilityMode ?? 'L1'],
+    feeDataAvailabilityMode: DA_MODE[details?.feeDataAvailabilityMode ?? 'L1'],
+  };
+}
+
+/**
+ * Checks details meant to be signed without sending: only V3 is accepted (the
+ * network no longer takes V1), and resource bounds must be given, since the
+ * signature covers them. Called before anything is asked of the node.
  *
  * @param details - The caller's details.
  * @param field - Param name of the details, for errors.
- * @param nonce - Nonce to use when the details give none.
- * @returns The V3 fields.
+ * @throws InvalidField naming the problem.
  */
-export function resolveV3(
+export function assertSignableV3(
   details: TransactionDetails | undefined,
   field: string,
-  nonce: bigint,
-): V3Fields {
+): void {
   if (details?.maxFee !== undefined) {
     throw new InvalidField(
       `${field}.maxFee`,
@@ -133,16 +164,6 @@ export function resolveV3(
       'is required to sign a V3 transaction (the signature covers the fee bounds)',
     );
   }
-  return {
-    nonce: details.nonce === undefined ? nonce : BigInt(details.nonce),
-    resourceBounds: boundsToBigInt(details.resourceBounds),
-    tip: BigInt(details.tip ?? 0),
-    paymasterData: details.paymasterData ?? [],
-    accountDeploymentData: details.accountDeploymentData ?? [],
-    nonceDataAvailabilityMode:
-      DA_MODE[details.nonceDataAvailabilityMode ?? 'L1'],
-    feeDataAvailabilityMode: DA_MODE[details.feeDataAvailabilityMode ?? 'L1'],
-  };
 }
 
 /**
