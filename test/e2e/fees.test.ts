@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from '@jest/globals';
 
 import { expectedAccount } from '../fixtures/wallet';
 import { fakeNode } from '../node/admin';
+import { feeFor } from '../node/constants';
 import {
   errorOf,
   expectInvalidField,
@@ -47,8 +48,10 @@ describe('fee estimates', () => {
     ]) {
       expect(estimate[key]).toMatch(DECIMAL);
     }
-    expect(BigInt(String(estimate.suggestedMaxFee))).toBeGreaterThan(
-      BigInt(String(estimate.overallFee)),
+    // The node's own figure, and bounds 50 % above it on amounts and prices (2.25×).
+    expect(estimate.overallFee).toBe(feeFor('INVOKE').toString());
+    expect(estimate.suggestedMaxFee).toBe(
+      ((feeFor('INVOKE') * 225n) / 100n).toString(),
     );
     expect((await node.requests()).httpRequests).toBeLessThanOrEqual(2);
   });
@@ -66,9 +69,10 @@ describe('fee estimates', () => {
     expect(both.includeDeploy).toBe(true);
     await node.deployAccount({ publicKey: account.publicKey });
     const invokeOnly = await deployedEstimate();
-    expect(BigInt(String(both.overallFee))).toBeGreaterThan(
-      BigInt(String(invokeOnly.overallFee)),
+    expect(both.overallFee).toBe(
+      (feeFor('DEPLOY_ACCOUNT') + feeFor('INVOKE')).toString(),
     );
+    expect(invokeOnly.overallFee).toBe(feeFor('INVOKE').toString());
   });
 
   it('estimateAccountDeployFee estimates the deployment of the next account', async () => {
@@ -77,7 +81,7 @@ describe('fee estimates', () => {
       await request({ method: 'snapnet_estimateAccountDeployFee', params: {} }),
     ) as Record<string, unknown>;
     expect(estimate.unit).toBe('fri');
-    expect(estimate.overallFee).toMatch(DECIMAL);
+    expect(estimate.overallFee).toBe(feeFor('DEPLOY_ACCOUNT').toString());
     expect(estimate).not.toHaveProperty('includeDeploy');
     await node.deployAccount({ publicKey: account.publicKey });
     const error = errorOf(
