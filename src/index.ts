@@ -11,10 +11,14 @@ import { createAccountFromHome, renderHomePage } from './home/homePage';
 import { welcome } from './lifecycle/welcome';
 import { dispatch } from './rpc/dispatch';
 import { runMigrations } from './state/migrations';
+import { createSendLock } from './rpc/sendLock';
+import { isPreloaded } from './starknet/watchList';
 import { createStore } from './state/store';
 import { CREATE_ACCOUNT_BUTTON } from './ui/HomePage';
 
 const store = createStore();
+const sendLock = createSendLock();
+const services = { store, sendLock };
 
 /**
  * Dapp requests (`wallet_invokeSnap`): every `snapnet_*` method goes through the one
@@ -30,7 +34,7 @@ export const onRpcRequest: OnRpcRequestHandler = async ({ origin, request }) =>
     origin,
     method: request.method,
     params: request.params,
-    store,
+    ...services,
   });
 
 /**
@@ -39,7 +43,7 @@ export const onRpcRequest: OnRpcRequestHandler = async ({ origin, request }) =>
  * @returns The page.
  */
 export const onHomePage: OnHomePageHandler = async () => ({
-  content: await renderHomePage(store),
+  content: await renderHomePage(services),
 });
 
 /**
@@ -56,7 +60,7 @@ export const onUserInput: OnUserInputHandler = async ({ id, event }) => {
   ) {
     await snap.request({
       method: 'snap_updateInterface',
-      params: { id, ui: await createAccountFromHome(store) },
+      params: { id, ui: await createAccountFromHome(services) },
     });
   }
 };
@@ -73,4 +77,5 @@ export const onInstall: OnInstallHandler = async () => welcome();
  *
  * @returns When the state is migrated.
  */
-export const onUpdate: OnUpdateHandler = async () => runMigrations(store);
+export const onUpdate: OnUpdateHandler = async () =>
+  runMigrations(store, { isPreloaded });

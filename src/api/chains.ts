@@ -10,6 +10,9 @@ export const SN_MAIN = '0x534e5f4d41494e' as const;
 /** Starknet Sepolia testnet (`SN_SEPOLIA`). */
 export const SN_SEPOLIA = '0x534e5f5345504f4c4941' as const;
 
+/** The network the snap starts on (interface.md: the test network). */
+export const DEFAULT_CHAIN_ID = SN_SEPOLIA;
+
 /** A chain id the snap serves. */
 export type StarknetChainId = typeof SN_MAIN | typeof SN_SEPOLIA;
 

@@ -10,9 +10,9 @@ import {
   union,
 } from '@metamask/superstruct';
 
-import { TransactionRecordStruct } from '../state/types';
 import { ChainIdStruct } from './common';
 import { AddressStruct } from './felt';
+import { TransactionRecordStruct } from './transactionRecord';
 
 /** `snapnet_getTransactions` (also answered as `snapnet_getTransaction`). */
 export const GetTransactionsParamsStruct = object({

@@ -18,6 +18,7 @@ export * from './signTransaction';
 export * from './signDeclareTransaction';
 export * from './displayPrivateKey';
 export * from './transaction';
+export * from './transactionRecord';
 export * from './declareContract';
 export * from './executeTxn';
 export * from './fees';

@@ -2,13 +2,12 @@ import type { JSXElement } from '@metamask/snaps-sdk/jsx';
 
 import { formatUnits } from '../api/units';
 import { NodeRequestFailed } from '../errors';
-import type { RpcContext } from '../rpc/context';
+import type { RpcContext, Services } from '../rpc/context';
 import { createContext } from '../rpc/context';
 import { createAccount } from '../rpc/createAccount';
 import { feltsOf, u256Of, viewCall } from '../starknet/calls';
 import type { NodeOutcome } from '../starknet/node';
 import { watchList } from '../starknet/watchList';
-import type { Store } from '../state/store';
 import type { TokenRecord } from '../state/types';
 import type { HomeBalance } from '../ui/HomePage';
 import { HomePage } from '../ui/HomePage';
@@ -20,11 +19,15 @@ const HOME_ORIGIN = 'metamask';
  * The context of a home page action: the current network, as for a dapp request
  * without `chainId`.
  *
- * @param store - The state store.
+ * @param services - State store and send lock.
  * @returns The context.
  */
-async function homeContext(store: Store): Promise<RpcContext> {
-  return createContext({ origin: HOME_ORIGIN, store, chainId: undefined });
+async function homeContext(services: Services): Promise<RpcContext> {
+  return createContext({
+    origin: HOME_ORIGIN,
+    ...services,
+    chainId: undefined,
+  });
 }
 
 /**
@@ -89,16 +92,16 @@ async function readBalances(
  * current account there) and that account's balances of the watch list. An
  * unreachable node shows a message instead of balances; it never breaks the page.
  *
- * @param store - The state store.
+ * @param services - State store and send lock.
  * @param createFailed - Whether a click on "create account" just failed.
  * @returns The page content.
  */
 export async function renderHomePage(
-  store: Store,
+  services: Services,
   createFailed = false,
 ): Promise<JSXElement> {
-  const ctx = await homeContext(store);
-  const [state, translate] = await Promise.all([store.read(), ctx.t()]);
+  const ctx = await homeContext(services);
+  const [state, translate] = await Promise.all([ctx.store.read(), ctx.t()]);
   const { chainId } = ctx.network;
   const [account] = state.accounts[chainId] ?? [];
   const balances = account
@@ -125,15 +128,17 @@ export async function renderHomePage(
  * network (as `snapnet_createAccount` without params would) and shows the page again
  * with it, or with a message when that failed.
  *
- * @param store - The state store.
+ * @param services - State store and send lock.
  * @returns The updated page content.
  */
-export async function createAccountFromHome(store: Store): Promise<JSXElement> {
+export async function createAccountFromHome(
+  services: Services,
+): Promise<JSXElement> {
   try {
-    await createAccount({}, await homeContext(store));
+    await createAccount({}, await homeContext(services));
   } catch {
     // The page says it failed; the user can try again from the same button.
-    return renderHomePage(store, true);
+    return renderHomePage(services, true);
   }
-  return renderHomePage(store);
+  return renderHomePage(services);
 }

@@ -12,6 +12,7 @@ import { createNodeClient } from '../starknet/node';
 import type { Store } from '../state/store';
 import type { Translate } from '../ui/i18n';
 import { getTranslate } from '../ui/i18n';
+import type { SendLock } from './sendLock';
 
 /**
  * Everything one request may use. Built fresh for every request, so two overlapping
@@ -24,11 +25,16 @@ export type RpcContext = {
   network: Network;
   node: NodeClient;
   store: Store;
+  /** One send at a time per account (see sender.ts). */
+  sendLock: SendLock;
   /** The BIP-44 key deriver, fetched from the wallet at most once per request. */
   keys: () => Promise<KeyDeriver>;
   /** Texts in the user's language. */
   t: () => Promise<Translate>;
 };
+
+/** What lives as long as the snap and every request shares: state and send lock. */
+export type Services = Pick<RpcContext, 'store' | 'sendLock'>;
 
 /**
  * Resolves a chain id to a supported network.
@@ -65,12 +71,14 @@ function once<Value>(factory: () => Promise<Value>): () => Promise<Value> {
  * @param args - Request facts.
  * @param args.origin - The caller's origin.
  * @param args.store - The state store.
+ * @param args.sendLock - The snap's send lock.
  * @param args.chainId - The request's `chainId` param, when given.
  * @returns The context.
  */
 export async function createContext(args: {
   origin: string;
   store: Store;
+  sendLock: SendLock;
   chainId: string | undefined;
 }): Promise<RpcContext> {
   const chainId = args.chainId ?? (await args.store.read()).currentNetwork;
@@ -79,6 +87,7 @@ export async function createContext(args: {
     origin: args.origin,
     network,
     store: args.store,
+    sendLock: args.sendLock,
     node: createNodeClient({ url: network.rpcUrl, timeoutMs: NODE_TIMEOUT_MS }),
     keys: once(getKeyDeriver),
     t: once(getTranslate),

@@ -5,10 +5,10 @@ import type {
 import { formatUnits } from '../api/units';
 import { AccountAlreadyDeployed, UserRejected } from '../errors';
 import type { AccountKeys } from '../keys/derive';
-import { toAccountRecord, upsertAccount } from '../starknet/accounts';
+import { toAccountRecord } from '../starknet/accounts';
 import { planTransactions, sendDeploy } from '../starknet/invokePlan';
 import { STRK } from '../starknet/tokens';
-import { saveDeployment } from '../state/records';
+import { saveDeployment, upsertAccount } from '../state/records';
 import type { AccountRecord } from '../state/types';
 import { DeployAccountDialog } from '../ui/DeployAccountDialog';
 import { confirm } from '../ui/show';
@@ -113,7 +113,6 @@ async function deployFrom(
     ctx.store,
     record,
     txHash,
-    upsertAccount,
     plan.deploy.data.constructorCalldata,
   );
 

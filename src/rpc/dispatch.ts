@@ -5,6 +5,7 @@ import { hasProperty } from '@metamask/utils';
 import { toSnapError } from '../errors';
 import type { Store } from '../state/store';
 import { routes } from './handlers';
+import type { SendLock } from './sendLock';
 
 /**
  * Looks a method up in the routes.
@@ -26,6 +27,7 @@ function isRouted(method: string): method is keyof typeof routes {
  * @param args.method - Method name.
  * @param args.params - Raw params.
  * @param args.store - The state store.
+ * @param args.sendLock - The snap's send lock.
  * @returns The method's result.
  */
 export async function dispatch(args: {
@@ -33,6 +35,7 @@ export async function dispatch(args: {
   method: string;
   params: JsonRpcParams | undefined;
   store: Store;
+  sendLock: SendLock;
 }): Promise<Json> {
   try {
     if (!isRouted(args.method)) {

@@ -1,7 +1,7 @@
 import type { ExecuteTxnParams, ExecuteTxnResult } from '../api/executeTxn';
 import { formatUnits } from '../api/units';
 import { InvokeNotSent, UserRejected } from '../errors';
-import { findWalletAccount, upsertAccount } from '../starknet/accounts';
+import { findWalletAccount } from '../starknet/accounts';
 import {
   planTransactions,
   sendDeploy,
@@ -89,7 +89,6 @@ async function sendCalls(
       ctx.store,
       record,
       deployHash,
-      upsertAccount,
       plan.deploy.data.constructorCalldata,
     );
   }

@@ -11,6 +11,7 @@ import {
   recordStatusOf,
   reportedStatus,
 } from '../starknet/status';
+import { recordsOf } from '../state/records';
 import type { TransactionStatus } from '../state/types';
 import type { RpcContext } from './context';
 
@@ -71,14 +72,14 @@ async function updateStoredStatus(
   failureReason: string | undefined,
 ): Promise<void> {
   const { chainId } = ctx.network;
-  const known = (await ctx.store.read()).transactions[chainId]?.some(
+  const known = recordsOf(await ctx.store.read(), chainId).some(
     (record) => record.txnHash === hash,
   );
   if (!known) {
     return;
   }
   await ctx.store.update((state) => {
-    for (const record of state.transactions[chainId] ?? []) {
+    for (const record of recordsOf(state, chainId)) {
       if (record.txnHash === hash) {
         record.status = next;
         if (failureReason !== undefined) {

@@ -6,13 +6,11 @@ import { TXN_HASH_NOT_FOUND } from '../starknet/calls';
 import { fetchIndexedTransactions } from '../starknet/indexer';
 import { NODE_TIMEOUT_MS } from '../starknet/networks';
 import { recordStatusOf } from '../starknet/status';
+import { isUnfinished, recordsOf } from '../state/records';
 import type { TransactionRecord, TransactionStatus } from '../state/types';
 import type { RpcContext } from './context';
 
 const SECONDS_PER_DAY = 86400;
-
-/** Statuses that can still change, so worth asking the node about. */
-const OPEN: ReadonlySet<TransactionStatus> = new Set(['RECEIVED', 'PENDING']);
 
 /**
  * Refreshes the status of the snap's still-open records in one batched node
@@ -26,7 +24,7 @@ async function refreshOpen(
   ctx: RpcContext,
   records: TransactionRecord[],
 ): Promise<TransactionRecord[]> {
-  const open = records.filter((record) => OPEN.has(record.status));
+  const open = records.filter(isUnfinished);
   if (open.length === 0) {
     return records;
   }
@@ -53,7 +51,7 @@ async function refreshOpen(
   if (fresh.size > 0) {
     const { chainId } = ctx.network;
     await ctx.store.update((state) => {
-      for (const record of state.transactions[chainId] ?? []) {
+      for (const record of recordsOf(state, chainId)) {
         const status = fresh.get(record.txnHash);
         if (status) {
           record.status = status;
@@ -87,9 +85,7 @@ export async function getTransactions(
     Math.floor(Date.now() / 1000) -
     (params.txnsInLastNumOfDays ?? 5) * SECONDS_PER_DAY;
   const state = await ctx.store.read();
-  const own = (state.transactions[chainId] ?? []).filter(
-    (record) => record.senderAddress === params.senderAddress,
-  );
+  const own = state.transactions[chainId]?.[params.senderAddress] ?? [];
   const indexed =
     params.onlyFromState || !indexerUrl
       ? []

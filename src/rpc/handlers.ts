@@ -23,6 +23,7 @@ import { getTransactionStatus } from './getTransactionStatus';
 import { listAccounts } from './listAccounts';
 import { parseParams } from './params';
 import { recoverAccounts } from './recoverAccounts';
+import type { SendLock } from './sendLock';
 import { signDeclareTransaction } from './signDeclareTransaction';
 import { signMessage } from './signMessage';
 import { signTransaction } from './signTransaction';
@@ -35,6 +36,7 @@ export type Executor = (
   request: {
     origin: string;
     store: Store;
+    sendLock: SendLock;
   },
 ) => Promise<Json>;
 

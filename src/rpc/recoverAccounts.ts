@@ -4,7 +4,8 @@ import type {
   RecoveredAccount,
 } from '../api/recoverAccounts';
 import type { AccountKeys } from '../keys/derive';
-import { toAccountRecord, upsertAccount } from '../starknet/accounts';
+import { toAccountRecord } from '../starknet/accounts';
+import { upsertAccount } from '../state/records';
 import type { CairoVersion } from '../starknet/address';
 import {
   CONTRACT_NOT_FOUND,

@@ -18,7 +18,7 @@ export async function sendingFrom<Result>(
   address: string,
   task: () => Promise<Result>,
 ): Promise<Result> {
-  return ctx.store.exclusive(`send ${ctx.network.chainId} ${address}`, task);
+  return ctx.sendLock.exclusive(`send ${ctx.network.chainId} ${address}`, task);
 }
 
 /**

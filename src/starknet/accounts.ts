@@ -1,9 +1,10 @@
 import { InvalidField } from '../errors';
-import type { AccountKeys } from '../keys/derive';
-import type { RpcContext } from '../rpc/context';
+import type { AccountKeys, KeyDeriver } from '../keys/derive';
+import type { Store } from '../state/store';
 import type { AccountRecord } from '../state/types';
 import type { CairoVersion } from './address';
 import { accountAddress } from './address';
+import type { Network } from './networks';
 
 /**
  * How many indexes past the stored accounts an address is looked for, so that a dapp
@@ -38,32 +39,12 @@ export function toAccountRecord(
   };
 }
 
-/**
- * Inserts or replaces the record at its index in a network's account list, keeping
- * the list ordered by index.
- *
- * @param list - The stored accounts of one network (mutated).
- * @param record - The record to store.
- */
-export function upsertAccount(
-  list: AccountRecord[],
-  record: AccountRecord,
-): void {
-  const at = list.findIndex(
-    (item) => item.addressIndex === record.addressIndex,
-  );
-  if (at === -1) {
-    list.push(record);
-    list.sort((a, b) => a.addressIndex - b.addressIndex);
-    return;
-  }
-  const existing = list[at];
-  // Keep a known deploy hash when the new record does not know one.
-  list[at] = {
-    ...record,
-    deployTxnHash: record.deployTxnHash || (existing?.deployTxnHash ?? ''),
-  };
-}
+/** What finding an account needs of a request (the rpc layer's context has it). */
+export type AccountLookup = {
+  store: Store;
+  network: Network;
+  keys: () => Promise<KeyDeriver>;
+};
 
 /**
  * Finds which of this wallet's accounts an address is, and derives its keys. Looks in
@@ -76,7 +57,7 @@ export function upsertAccount(
  * @throws InvalidField when the address is not this wallet's on that network.
  */
 export async function findWalletAccount(
-  ctx: RpcContext,
+  ctx: AccountLookup,
   address: string,
   field: string,
 ): Promise<{

@@ -32,9 +32,6 @@ export type Network = {
 export const MAINNET_CHAIN_ID = SN_MAIN;
 export const SEPOLIA_CHAIN_ID = SN_SEPOLIA;
 
-/** The network the snap starts on (interface.md: the test network). */
-export const DEFAULT_CHAIN_ID = SEPOLIA_CHAIN_ID;
-
 export const NETWORKS: Readonly<Record<string, Network>> = {
   [MAINNET_CHAIN_ID]: {
     name: CHAIN_NAMES[SN_MAIN],

@@ -1,22 +1,27 @@
 import { is } from '@metamask/superstruct';
-import type { Json } from '@metamask/utils';
 import { isObject } from '@metamask/utils';
 
 import { TokenAddressStruct } from '../api/addErc20Token';
 import { toFelt64 } from '../api/felt';
-import { isPreloaded } from '../starknet/watchList';
-import type { Store } from './store';
-import type { TokenRecord } from './types';
-import { TokenRecordStruct } from './types';
+import { trimRecords } from './records';
+import type { Store, StoredState } from './store';
+import type { TokenRecord, TransactionRecord } from './types';
+import { TokenRecordStruct, TransactionRecordStruct } from './types';
 
-/** The state as `snap_manageState` holds it, before defaults are merged. */
-type StoredState = Record<string, Json>;
+/**
+ * What migrations need to know from the layers above state, handed in by `onUpdate`
+ * (src/index.ts) so that src/state imports only src/api.
+ */
+export type MigrationEnv = {
+  /** Whether a token is preloaded on a network (src/starknet/watchList.ts). */
+  isPreloaded: (chainId: string, address: string) => boolean;
+};
 
 /** One schema change: turns a state of the previous version into this one. */
 export type Migration = {
   /** The version a state has after this step. */
   version: number;
-  migrate: (state: StoredState) => StoredState;
+  migrate: (state: StoredState, env: MigrationEnv) => StoredState;
 };
 
 /**
@@ -27,9 +32,13 @@ export type Migration = {
  * unreadable record would otherwise make the whole list read as empty.
  *
  * @param state - A version 1 state.
+ * @param env - What the snap knows of preloaded tokens.
  * @returns The state with its token lists cleaned.
  */
-function normalizeTokenLists(state: StoredState): StoredState {
+function normalizeTokenLists(
+  state: StoredState,
+  env: MigrationEnv,
+): StoredState {
   const tokens: Record<string, TokenRecord[]> = {};
   const stored = isObject(state.tokens) ? state.tokens : {};
   for (const [rawChainId, list] of Object.entries(stored)) {
@@ -44,7 +53,7 @@ function normalizeTokenLists(state: StoredState): StoredState {
       }
       const address = toFelt64(record.address);
       if (
-        isPreloaded(chainId, address) ||
+        env.isPreloaded(chainId, address) ||
         kept.some((token) => token.address === address)
       ) {
         continue;
@@ -63,11 +72,50 @@ function normalizeTokenLists(state: StoredState): StoredState {
 }
 
 /**
+ * Version 3: transaction records are kept per network and sending account
+ * (`transactions[chainId][senderAddress]`), so that storing one record writes only that
+ * account's list, and each list is trimmed to its unfinished records plus the newest
+ * finished ones (records.ts). Unreadable records are dropped.
+ *
+ * @param state - A version 2 state.
+ * @returns The state with its records regrouped and trimmed.
+ */
+function groupRecordsByAccount(state: StoredState): StoredState {
+  const stored = isObject(state.transactions) ? state.transactions : {};
+  const grouped: Record<string, Record<string, TransactionRecord[]>> = {};
+  for (const [rawChainId, list] of Object.entries(stored)) {
+    const network = grouped[rawChainId.toLowerCase()] ?? {};
+    grouped[rawChainId.toLowerCase()] = network;
+    for (const record of Array.isArray(list) ? list : []) {
+      if (is(record, TransactionRecordStruct)) {
+        network[record.senderAddress] = [
+          ...(network[record.senderAddress] ?? []),
+          record,
+        ];
+      }
+    }
+  }
+  const transactions = Object.fromEntries(
+    Object.entries(grouped).map(([chainId, network]) => [
+      chainId,
+      Object.fromEntries(
+        Object.entries(network).map(([sender, records]) => [
+          sender,
+          trimRecords(records),
+        ]),
+      ),
+    ]),
+  );
+  return { ...state, transactions };
+}
+
+/**
  * Every schema change since version 1 (the first), in order. The last step's version
  * is `STATE_VERSION`; a unit test keeps the two in step.
  */
 export const MIGRATIONS: readonly Migration[] = [
   { version: 2, migrate: normalizeTokenLists },
+  { version: 3, migrate: groupRecordsByAccount },
 ];
 
 /**
@@ -86,16 +134,20 @@ function versionOf(stored: StoredState): number {
  * Brings a stored state to the current version by running, in order, every step
  * newer than its version. Pure, so it can be tested on any old state.
  *
- * @param stored - What `snap_manageState` holds (null on a fresh install).
+ * @param stored - What the wallet holds (null on a fresh install).
+ * @param env - What migrations need from the layers above.
  * @returns The migrated state; null (nothing to write) for a fresh install.
  */
-export function migrateState(stored: StoredState | null): StoredState | null {
+export function migrateState(
+  stored: StoredState | null,
+  env: MigrationEnv,
+): StoredState | null {
   if (stored === null) {
     return null;
   }
   const from = versionOf(stored);
   return MIGRATIONS.filter((step) => step.version > from).reduce<StoredState>(
-    (state, step) => ({ ...step.migrate(state), version: step.version }),
+    (state, step) => ({ ...step.migrate(state, env), version: step.version }),
     stored,
   );
 }
@@ -106,7 +158,11 @@ export function migrateState(stored: StoredState | null): StoredState | null {
  * when something changed.
  *
  * @param store - The state store.
+ * @param env - What migrations need from the layers above.
  */
-export async function runMigrations(store: Store): Promise<void> {
-  await store.rewriteStored(migrateState);
+export async function runMigrations(
+  store: Store,
+  env: MigrationEnv,
+): Promise<void> {
+  await store.rewriteStored((stored) => migrateState(stored, env));
 }

@@ -1,5 +1,72 @@
 import type { Store } from './store';
-import type { AccountRecord, TransactionRecord } from './types';
+import type {
+  AccountRecord,
+  SnapState,
+  TransactionRecord,
+  TransactionStatus,
+} from './types';
+
+/**
+ * Finished transaction records kept per account and network, besides every unfinished
+ * one. 50 is the largest page `snapnet_getTransactions` serves (`pageSize` 10, 25 or
+ * 50), so a dapp can still list a full page from state alone; older history is the
+ * indexer's. See docs/state.md.
+ */
+export const KEEP_FINISHED = 50;
+
+/** Statuses that can still change, so worth asking the node about (and never trimmed). */
+const UNFINISHED: ReadonlySet<TransactionStatus> = new Set([
+  'RECEIVED',
+  'PENDING',
+]);
+
+/**
+ * Whether a transaction's status can still change.
+ *
+ * @param record - The record.
+ * @returns True while it is RECEIVED or PENDING.
+ */
+export function isUnfinished(record: TransactionRecord): boolean {
+  return UNFINISHED.has(record.status);
+}
+
+/**
+ * Bounds one account's records: every unfinished record plus the newest
+ * {@link KEEP_FINISHED} finished ones, in their stored order.
+ *
+ * @param records - One account's records on one network, oldest first.
+ * @returns The records to keep.
+ */
+export function trimRecords(records: TransactionRecord[]): TransactionRecord[] {
+  const finished = records.filter((record) => !isUnfinished(record));
+  if (finished.length <= KEEP_FINISHED) {
+    return records;
+  }
+  const newest = new Set(
+    finished
+      .map((record, order) => ({ record, order }))
+      .sort(
+        (a, b) => b.record.timestamp - a.record.timestamp || b.order - a.order,
+      )
+      .slice(0, KEEP_FINISHED)
+      .map(({ record }) => record),
+  );
+  return records.filter((record) => isUnfinished(record) || newest.has(record));
+}
+
+/**
+ * A network's stored transaction records, all accounts together.
+ *
+ * @param state - The state.
+ * @param chainId - The network.
+ * @returns Its records.
+ */
+export function recordsOf(
+  state: SnapState,
+  chainId: string,
+): TransactionRecord[] {
+  return Object.values(state.transactions[chainId] ?? {}).flat();
+}
 
 /**
  * A record for a transaction the node just accepted (status RECEIVED).
@@ -29,6 +96,27 @@ export function receivedRecord(
 }
 
 /**
+ * Appends a record to its account's list (once per hash) and trims the list. Only that
+ * list is written back.
+ *
+ * @param state - The state (mutated).
+ * @param record - The record.
+ */
+function addRecord(state: SnapState, record: TransactionRecord): void {
+  const { chainId, senderAddress } = record;
+  const stored = state.transactions[chainId];
+  const network = stored ?? {};
+  if (!stored) {
+    // Only a new network is written whole; otherwise only the account's list is.
+    state.transactions[chainId] = network;
+  }
+  const list = network[senderAddress] ?? [];
+  if (!list.some((item) => item.txnHash === record.txnHash)) {
+    network[senderAddress] = trimRecords([...list, record]);
+  }
+}
+
+/**
  * Stores a record of a transaction the node accepted, once per hash.
  *
  * @param store - The state store.
@@ -38,43 +126,59 @@ export async function saveRecord(
   store: Store,
   record: TransactionRecord,
 ): Promise<void> {
-  await store.update((state) => {
-    state.transactions[record.chainId] ??= [];
-    const list = state.transactions[record.chainId];
-    if (list && !list.some((item) => item.txnHash === record.txnHash)) {
-      list.push(record);
-    }
-  });
+  await store.update((state) => addRecord(state, record));
 }
 
 /**
- * Stores, in one write, that the snap deployed a wallet account: the account with its
+ * Inserts or replaces the record at its index in a network's account list, keeping
+ * the list ordered by index.
+ *
+ * @param list - The stored accounts of one network (mutated).
+ * @param record - The record to store.
+ */
+export function upsertAccount(
+  list: AccountRecord[],
+  record: AccountRecord,
+): void {
+  const at = list.findIndex(
+    (item) => item.addressIndex === record.addressIndex,
+  );
+  if (at === -1) {
+    list.push(record);
+    list.sort((a, b) => a.addressIndex - b.addressIndex);
+    return;
+  }
+  const existing = list[at];
+  // Keep a known deploy hash when the new record does not know one.
+  list[at] = {
+    ...record,
+    deployTxnHash: record.deployTxnHash || (existing?.deployTxnHash ?? ''),
+  };
+}
+
+/**
+ * Stores, in one update, that the snap deployed a wallet account: the account with its
  * deploy hash, and the deploy_account record.
  *
  * @param store - The state store.
  * @param account - The deployed account.
- * @param account.address - Its address.
- * @param account.chainId - Its network.
  * @param txnHash - The deploy transaction hash.
- * @param upsert - How the account list is updated (keeps index order).
  * @param constructorCalldata - The deployment's constructor calldata.
  */
 export async function saveDeployment(
   store: Store,
   account: AccountRecord,
   txnHash: string,
-  upsert: (list: AccountRecord[], record: AccountRecord) => void,
   constructorCalldata: string[],
 ): Promise<void> {
   const { chainId } = account;
   await store.update((state) => {
-    state.accounts[chainId] ??= [];
-    const accounts = state.accounts[chainId];
-    if (accounts) {
-      upsert(accounts, { ...account, deployTxnHash: txnHash });
-    }
-    state.transactions[chainId] ??= [];
-    state.transactions[chainId]?.push(
+    upsertAccount((state.accounts[chainId] ??= []), {
+      ...account,
+      deployTxnHash: txnHash,
+    });
+    addRecord(
+      state,
       receivedRecord({
         txnHash,
         txnType: 'deploy_account',

@@ -1,7 +1,8 @@
-import { is } from '@metamask/superstruct';
+import { assert } from '@metamask/superstruct';
 import type { Json } from '@metamask/utils';
 
-import { DEFAULT_CHAIN_ID } from '../starknet/networks';
+import { DEFAULT_CHAIN_ID } from '../api/chains';
+import { trackChanges } from './tracking';
 import type { SnapState } from './types';
 import { SnapStateStruct } from './types';
 
@@ -9,7 +10,7 @@ import { SnapStateStruct } from './types';
  * Schema version of {@link SnapState}; migrations (src/state/migrations.ts, run from
  * onUpdate) bump it.
  */
-export const STATE_VERSION = 2;
+export const STATE_VERSION = 3;
 
 /**
  * The state a fresh install behaves as if it had. Returned on read when nothing is
@@ -27,12 +28,16 @@ export function defaultState(): SnapState {
   };
 }
 
+/** The state as the wallet holds it, before defaults are merged. */
+export type StoredState = Record<string, Json>;
+
 /**
- * Typed access to `snap_manageState`.
+ * Typed access to the snap's state (`snap_getState` / `snap_setState`).
  *
  * - `read()` merges defaults into what is stored, without writing.
  * - `update(fn)` runs read-modify-write under one queue, so overlapping requests never
- *   lose each other's writes, and writes only when `fn` changed something.
+ *   lose each other's writes, and writes only the values `fn` changed, each under its
+ *   own key (see tracking.ts): a write costs what it changes.
  */
 export type Store = {
   read(): Promise<SnapState>;
@@ -45,125 +50,99 @@ export type Store = {
    * they must see old shapes that `read()` would replace by defaults.
    */
   rewriteStored(
-    rewrite: (
-      stored: Record<string, Json> | null,
-    ) => Record<string, Json> | null,
+    rewrite: (stored: StoredState | null) => StoredState | null,
   ): Promise<void>;
-  /**
-   * Runs `task` once every earlier task of the same key has settled. Not in the state
-   * queue (a task may call `update`): it keeps whole operations of one key from
-   * overlapping, e.g. planning and sending transactions from one account, whose nonce
-   * is read from the node.
-   */
-  exclusive<Result>(key: string, task: () => Promise<Result>): Promise<Result>;
 };
 
 /**
  * Merges stored state over the defaults, field by field, so a state written by an
  * older version (or partially, or damaged) still reads as a complete {@link SnapState}.
  * A field that does not match its struct falls back to its default rather than
- * crashing every request.
+ * crashing every request. Generic over the fields of {@link SnapStateStruct}: a new
+ * field needs a struct entry and a default, nothing here.
  *
- * @param stored - What `snap_manageState` returned.
+ * @param stored - What the wallet returned.
  * @returns A complete state.
  */
-function withDefaults(stored: Record<string, Json> | null): SnapState {
-  const defaults = defaultState();
-  if (!stored) {
-    return defaults;
+function withDefaults(stored: StoredState | null): SnapState {
+  const merged: Record<string, unknown> = defaultState();
+  for (const [field, struct] of Object.entries(SnapStateStruct.schema)) {
+    const value = stored?.[field];
+    if (struct.is(value)) {
+      merged[field] = value;
+    }
   }
-  const fields = SnapStateStruct.schema;
-  return {
-    version: is(stored.version, fields.version)
-      ? stored.version
-      : defaults.version,
-    currentNetwork: is(stored.currentNetwork, fields.currentNetwork)
-      ? stored.currentNetwork
-      : defaults.currentNetwork,
-    accounts: is(stored.accounts, fields.accounts)
-      ? stored.accounts
-      : defaults.accounts,
-    tokens: is(stored.tokens, fields.tokens) ? stored.tokens : defaults.tokens,
-    transactions: is(stored.transactions, fields.transactions)
-      ? stored.transactions
-      : defaults.transactions,
-  };
+  assert(merged, SnapStateStruct);
+  return merged;
 }
 
 /**
- * Creates the store. Its write queue (and the per-key queues of `exclusive`) are the
- * one piece of state shared between requests, on purpose: they are what serializes
- * read-modify-write cycles.
+ * Reads the whole stored state.
+ *
+ * @returns It, or null on a fresh install.
+ */
+async function getStored(): Promise<StoredState | null> {
+  const stored = await snap.request({ method: 'snap_getState', params: {} });
+  return typeof stored === 'object' && stored !== null && !Array.isArray(stored)
+    ? stored
+    : null;
+}
+
+/**
+ * Creates the store. Its write queue is the one piece of state shared between
+ * requests, on purpose: it is what serializes read-modify-write cycles.
  *
  * @returns The store.
  */
 export function createStore(): Store {
   let queue: Promise<unknown> = Promise.resolve();
-  const lanes = new Map<string, Promise<unknown>>();
-
-  const read = async (): Promise<SnapState> => {
-    const stored = await snap.request({
-      method: 'snap_manageState',
-      params: { operation: 'get' },
-    });
-    return withDefaults(stored);
+  const enqueue = async <Result>(
+    run: () => Promise<Result>,
+  ): Promise<Result> => {
+    const next = queue.then(run, run);
+    queue = next.catch(() => undefined);
+    return next;
   };
 
   return {
-    read,
-    async exclusive<Result>(
-      key: string,
-      task: () => Promise<Result>,
-    ): Promise<Result> {
-      const next = (lanes.get(key) ?? Promise.resolve()).then(task, task);
-      const settled = next.catch(() => undefined);
-      lanes.set(key, settled);
-      // Forget the key once nothing waits on it.
-      settled
-        .then(() => lanes.get(key) === settled && lanes.delete(key))
-        .catch(() => undefined);
-      return next;
-    },
+    read: async () => withDefaults(await getStored()),
     async update<Result>(
       mutate: (state: SnapState) => Result | Promise<Result>,
     ): Promise<Result> {
-      const run = async (): Promise<Result> => {
-        // `read()` returns a fresh object on every call, so it can be mutated freely.
-        const draft = await read();
-        const before = JSON.stringify(draft);
+      return enqueue(async () => {
+        // A fresh object on every read, so it can be mutated freely.
+        const { draft, changes } = trackChanges(
+          withDefaults(await getStored()),
+        );
         const result = await mutate(draft);
-        if (JSON.stringify(draft) !== before) {
+        for (const { path, value } of changes()) {
           await snap.request({
-            method: 'snap_manageState',
-            params: { operation: 'update', newState: draft },
+            method: 'snap_setState',
+            params:
+              path.length === 0
+                ? { value: draft }
+                : { key: path.join('.'), value },
           });
         }
         return result;
-      };
-      const next = queue.then(run, run);
-      queue = next.catch(() => undefined);
-      return next;
+      });
     },
-    async rewriteStored(rewrite): Promise<void> {
-      const run = async (): Promise<void> => {
-        const stored = await snap.request({
-          method: 'snap_manageState',
-          params: { operation: 'get' },
-        });
+    async rewriteStored(
+      rewrite: (stored: StoredState | null) => StoredState | null,
+    ): Promise<void> {
+      return enqueue(async () => {
+        const stored = await getStored();
         const rewritten = rewrite(stored);
         if (
           rewritten !== null &&
           JSON.stringify(rewritten) !== JSON.stringify(stored)
         ) {
           await snap.request({
-            method: 'snap_manageState',
-            params: { operation: 'update', newState: rewritten },
+            method: 'snap_setState',
+            params: { value: rewritten },
           });
         }
-      };
-      const next = queue.then(run, run);
-      queue = next.catch(() => undefined);
-      return next;
+      });
     },
   };
 }

@@ -1,16 +1,25 @@
 import type { Infer } from '@metamask/superstruct';
 import {
   array,
-  enums,
   integer,
   literal,
-  nullable,
-  number,
   record,
   string,
   type,
   union,
 } from '@metamask/superstruct';
+
+import type {
+  TransactionRecord,
+  TransactionStatus,
+} from '../api/transactionRecord';
+import { TransactionRecordStruct } from '../api/transactionRecord';
+
+export type { TransactionRecord, TransactionStatus };
+export {
+  TransactionRecordStruct,
+  TransactionStatusStruct,
+} from '../api/transactionRecord';
 
 /** A wallet account the snap knows on one network (the recovered-account shape). */
 export const AccountRecordStruct = type({
@@ -37,33 +46,6 @@ export const TokenRecordStruct = type({
 });
 export type TokenRecord = Infer<typeof TokenRecordStruct>;
 
-/** Transaction statuses held in state (interface.md, plus the node's REVERTED/L1). */
-export const TransactionStatusStruct = enums([
-  'RECEIVED',
-  'PENDING',
-  'ACCEPTED_ON_L2',
-  'ACCEPTED_ON_L1',
-  'REJECTED',
-  'REVERTED',
-]);
-export type TransactionStatus = Infer<typeof TransactionStatusStruct>;
-
-/** A transaction the snap sent (interface.md transaction record). */
-export const TransactionRecordStruct = type({
-  txnHash: string(),
-  txnType: enums(['invoke', 'deploy_account', 'declare']),
-  senderAddress: string(),
-  contractAddress: string(),
-  contractFuncName: string(),
-  contractCallData: array(string()),
-  status: TransactionStatusStruct,
-  failureReason: nullable(string()),
-  eventIds: array(string()),
-  timestamp: number(),
-  chainId: string(),
-});
-export type TransactionRecord = Infer<typeof TransactionRecordStruct>;
-
 /**
  * Everything the snap persists, keyed by chain id where it differs per network. No key
  * material ever goes in here: keys are derived again on each request.
@@ -73,6 +55,10 @@ export const SnapStateStruct = type({
   currentNetwork: string(),
   accounts: record(string(), array(AccountRecordStruct)),
   tokens: record(string(), array(TokenRecordStruct)),
-  transactions: record(string(), array(TransactionRecordStruct)),
+  /** chainId → sender address → records, oldest first, trimmed on write (records.ts). */
+  transactions: record(
+    string(),
+    record(string(), array(TransactionRecordStruct)),
+  ),
 });
 export type SnapState = Infer<typeof SnapStateStruct>;

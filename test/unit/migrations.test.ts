@@ -1,5 +1,10 @@
+import { isPreloaded } from '../../src/starknet/watchList';
 import { MIGRATIONS, migrateState } from '../../src/state/migrations';
+import { KEEP_FINISHED } from '../../src/state/records';
 import { STATE_VERSION, defaultState } from '../../src/state/store';
+import type { TransactionRecord } from '../../src/state/types';
+
+const env = { isPreloaded };
 
 const SEPOLIA = '0x534e5f5345504f4c4941';
 const MAINNET = '0x534e5f4d41494e';
@@ -24,7 +29,7 @@ describe('state migrations', () => {
   });
 
   it('leave a fresh install alone (nothing stored, nothing written)', () => {
-    expect(migrateState(null)).toBeNull();
+    expect(migrateState(null, env)).toBeNull();
   });
 
   it('leave a current state unchanged', () => {
@@ -32,29 +37,32 @@ describe('state migrations', () => {
       ...defaultState(),
       tokens: { [SEPOLIA]: [token(`0x${'7'.padStart(64, '0')}`)] },
     };
-    expect(migrateState(current)).toStrictEqual(current);
+    expect(migrateState(current, env)).toStrictEqual(current);
   });
 
   it('v2: normalizes and deduplicates token lists, dropping preloaded copies and unreadable records', () => {
     const seven = `0x${'777'.padStart(64, '0')}`;
-    const migrated = migrateState({
-      version: 1,
-      currentNetwork: SEPOLIA,
-      accounts: {},
-      transactions: {},
-      tokens: {
-        [SEPOLIA]: [
-          token(ETH.toUpperCase().replace('0X', '0x'), 'ETH'),
-          token('0x777'),
-          token(seven, 'SVN2'),
-          { address: '0x888', symbol: 'BAD' },
-          token('0x0'),
-        ],
-        [MAINNET.toUpperCase().replace('0X', '0x')]: [token(USDC, 'USDC')],
+    const migrated = migrateState(
+      {
+        version: 1,
+        currentNetwork: SEPOLIA,
+        accounts: {},
+        transactions: {},
+        tokens: {
+          [SEPOLIA]: [
+            token(ETH.toUpperCase().replace('0X', '0x'), 'ETH'),
+            token('0x777'),
+            token(seven, 'SVN2'),
+            { address: '0x888', symbol: 'BAD' },
+            token('0x0'),
+          ],
+          [MAINNET.toUpperCase().replace('0X', '0x')]: [token(USDC, 'USDC')],
+        },
       },
-    });
+      env,
+    );
     expect(migrated).toStrictEqual({
-      version: 2,
+      version: STATE_VERSION,
       currentNetwork: SEPOLIA,
       accounts: {},
       transactions: {},
@@ -64,10 +72,74 @@ describe('state migrations', () => {
 
   it('treat a state without a version as older than every step', () => {
     expect(
-      migrateState({ tokens: { [SEPOLIA]: [token('0x9')] } }),
+      migrateState({ tokens: { [SEPOLIA]: [token('0x9')] } }, env),
     ).toStrictEqual({
       version: STATE_VERSION,
       tokens: { [SEPOLIA]: [token(`0x${'9'.padStart(64, '0')}`)] },
+      transactions: {},
+    });
+  });
+
+  it('v3: groups records by network and sender, trims finished ones, drops unreadable ones', () => {
+    const alice = `0x${'a'.padStart(64, '0')}`;
+    const bob = `0x${'b'.padStart(64, '0')}`;
+    const record = (
+      sender: string,
+      at: number,
+      status: TransactionRecord['status'],
+    ): TransactionRecord => ({
+      txnHash: `0x${`${sender.slice(-1)}${at}`.padStart(64, '0')}`,
+      txnType: 'invoke',
+      senderAddress: sender,
+      contractAddress: ETH,
+      contractFuncName: 'transfer',
+      contractCallData: [],
+      status,
+      failureReason: null,
+      eventIds: [],
+      timestamp: 1_700_000_000 + at,
+      chainId: SEPOLIA,
+    });
+    // Alice: 1,000 finished records (oldest first) with 3 unfinished ones among them.
+    const aliceRecords = Array.from({ length: 1000 }, (_, at) =>
+      record(
+        alice,
+        at,
+        [10, 500, 990].includes(at) ? 'RECEIVED' : 'ACCEPTED_ON_L2',
+      ),
+    );
+    const bobRecords = [record(bob, 1, 'REVERTED'), record(bob, 2, 'PENDING')];
+    const migrated = migrateState(
+      {
+        version: 2,
+        currentNetwork: SEPOLIA,
+        accounts: {},
+        tokens: {},
+        transactions: {
+          [SEPOLIA.toUpperCase().replace('0X', '0x')]: [
+            ...aliceRecords,
+            { txnHash: '0x1', status: 'BROKEN' },
+            ...bobRecords,
+          ],
+        },
+      },
+      env,
+    );
+    const finishedKept = aliceRecords
+      .filter((item) => item.status === 'ACCEPTED_ON_L2')
+      .slice(-KEEP_FINISHED);
+    const expectedAlice = aliceRecords.filter(
+      (item) => item.status === 'RECEIVED' || finishedKept.includes(item),
+    );
+    expect(expectedAlice).toHaveLength(KEEP_FINISHED + 3);
+    expect(migrated).toStrictEqual({
+      version: 3,
+      currentNetwork: SEPOLIA,
+      accounts: {},
+      tokens: {},
+      transactions: {
+        [SEPOLIA]: { [alice]: expectedAlice, [bob]: bobRecords },
+      },
     });
   });
 });

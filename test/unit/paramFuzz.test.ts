@@ -16,6 +16,7 @@ import { methods } from '../../src/api/methods';
 import { toSnapError } from '../../src/errors';
 import { dispatch } from '../../src/rpc/dispatch';
 import { parseParams } from '../../src/rpc/params';
+import type { SendLock } from '../../src/rpc/sendLock';
 import type { Store } from '../../src/state/store';
 import { defaultState } from '../../src/state/store';
 import type { MalformedCase } from '../fixtures/malformedParams';
@@ -42,6 +43,9 @@ const store: Store = {
     effects.writes += 1;
     throw new Error('a malformed request rewrote state');
   },
+};
+
+const sendLock: SendLock = {
   exclusive: async () => {
     effects.writes += 1;
     throw new Error('a malformed request started sending');
@@ -86,6 +90,7 @@ async function refusal(
       // The dispatcher receives whatever the wallet forwards; here even non-objects.
       params: params as Record<string, Json>,
       store,
+      sendLock,
     });
   } catch (error) {
     if (!(error instanceof SnapError)) {

@@ -1,0 +1,39 @@
+import type { Infer } from '@metamask/superstruct';
+import {
+  array,
+  enums,
+  nullable,
+  number,
+  string,
+  type,
+} from '@metamask/superstruct';
+
+/** Transaction statuses held in state (interface.md, plus the node's REVERTED/L1). */
+export const TransactionStatusStruct = enums([
+  'RECEIVED',
+  'PENDING',
+  'ACCEPTED_ON_L2',
+  'ACCEPTED_ON_L1',
+  'REJECTED',
+  'REVERTED',
+]);
+export type TransactionStatus = Infer<typeof TransactionStatusStruct>;
+
+/**
+ * A transaction the snap sent (interface.md transaction record): what
+ * `snapnet_getTransactions` returns and what the snap keeps in state.
+ */
+export const TransactionRecordStruct = type({
+  txnHash: string(),
+  txnType: enums(['invoke', 'deploy_account', 'declare']),
+  senderAddress: string(),
+  contractAddress: string(),
+  contractFuncName: string(),
+  contractCallData: array(string()),
+  status: TransactionStatusStruct,
+  failureReason: nullable(string()),
+  eventIds: array(string()),
+  timestamp: number(),
+  chainId: string(),
+});
+export type TransactionRecord = Infer<typeof TransactionRecordStruct>;

@@ -1,0 +1,157 @@
+import type { Json } from '@metamask/utils';
+import { isObject } from '@metamask/utils';
+
+import { saveRecord, receivedRecord } from '../../src/state/records';
+import { createStore, defaultState } from '../../src/state/store';
+import { trackChanges } from '../../src/state/tracking';
+
+const SEPOLIA = '0x534e5f5345504f4c4941';
+const alice = `0x${'a'.padStart(64, '0')}`;
+const bob = `0x${'b'.padStart(64, '0')}`;
+
+/**
+ * `snap_setState` / `snap_getState` as the wallet implements them (key = dotted path).
+ *
+ * @param initial - What is stored.
+ * @returns The wallet's stored state and the writes it received.
+ */
+function fakeWallet(initial: Record<string, Json> | null) {
+  const wallet = {
+    stored: initial,
+    writes: [] as { key?: string; bytes: number }[],
+  };
+  const request = async ({
+    method,
+    params,
+  }: {
+    method: string;
+    params: { key?: string; value?: Json };
+  }): Promise<Json> => {
+    if (method === 'snap_getState') {
+      return structuredClone(wallet.stored);
+    }
+    if (method !== 'snap_setState') {
+      throw new Error(`unexpected ${method}`);
+    }
+    const value = structuredClone(params.value ?? null);
+    wallet.writes.push({
+      key: params.key,
+      bytes: JSON.stringify(params).length,
+    });
+    if (params.key === undefined) {
+      wallet.stored = isObject(value) ? value : null;
+      return null;
+    }
+    const root: Record<string, Json> = wallet.stored ?? {};
+    const path = params.key.split('.');
+    let parent: Record<string, Json> = root;
+    for (const segment of path.slice(0, -1)) {
+      const next = parent[segment];
+      parent = isObject(next) ? next : (parent[segment] = {});
+    }
+    parent[path.at(-1) ?? ''] = value;
+    wallet.stored = root;
+    return null;
+  };
+  Reflect.set(globalThis, 'snap', { request });
+  return wallet;
+}
+
+const record = (sender: string, at: number) =>
+  receivedRecord({
+    txnHash: `0x${at.toString(16)}`,
+    txnType: 'invoke',
+    senderAddress: sender,
+    contractAddress: sender,
+    contractFuncName: 'transfer',
+    contractCallData: [],
+    chainId: SEPOLIA,
+  });
+
+describe('store', () => {
+  it('writes one record as that account list only, and stores what a whole write would', async () => {
+    const state = defaultState();
+    state.transactions[SEPOLIA] = {
+      [alice]: [record(alice, 1)],
+      [bob]: Array.from({ length: 40 }, (_, at) => record(bob, 100 + at)),
+    };
+    const wallet = fakeWallet(structuredClone(state));
+    const added = record(alice, 2);
+    await saveRecord(createStore(), added);
+    expect(wallet.writes.map((write) => write.key)).toStrictEqual([
+      `transactions.${SEPOLIA}.${alice}`,
+    ]);
+    state.transactions[SEPOLIA][alice]?.push(added);
+    expect(wallet.stored).toEqual(state);
+  });
+
+  it('writes nothing when an update only reads or changes nothing', async () => {
+    const wallet = fakeWallet(structuredClone(defaultState()));
+    const store = createStore();
+    const seen = await store.update((draft) => {
+      draft.currentNetwork = SEPOLIA; // the same value
+      return (
+        Object.keys(draft.accounts).length +
+        (draft.tokens[SEPOLIA]?.length ?? 0)
+      );
+    });
+    expect(seen).toBe(0);
+    expect(wallet.writes).toStrictEqual([]);
+  });
+
+  it('creates missing fields on a fresh install and reads them back', async () => {
+    const wallet = fakeWallet(null);
+    const store = createStore();
+    await saveRecord(store, record(alice, 7));
+    expect(wallet.writes.map((write) => write.key)).toStrictEqual([
+      `transactions.${SEPOLIA}`,
+    ]);
+    const read = await store.read();
+    expect(read.transactions).toEqual({
+      [SEPOLIA]: { [alice]: [record(alice, 7)] },
+    });
+    expect(read.currentNetwork).toBe(defaultState().currentNetwork);
+  });
+});
+
+describe('trackChanges', () => {
+  it('reports changed values by path, any field and depth, and removals as the parent', () => {
+    const root: Record<string, Json> = {
+      version: 1,
+      nodeUrls: { a: 'x', b: 'y' },
+      deep: { one: { two: [1, 2] } },
+      untouched: { big: 'z'.repeat(1000) },
+    };
+    const { draft, changes } = trackChanges(root);
+    const { nodeUrls, deep } = draft;
+    if (!isObject(nodeUrls) || !isObject(deep) || !isObject(deep.one)) {
+      throw new Error('shape');
+    }
+    delete nodeUrls.a;
+    const { two } = deep.one;
+    if (Array.isArray(two)) {
+      two.push(3);
+    }
+    draft.version = 2;
+    draft.added = { c: true };
+    expect(changes()).toStrictEqual([
+      { path: ['nodeUrls'], value: { b: 'y' } },
+      { path: ['version'], value: 2 },
+      { path: ['added'], value: { c: true } },
+      { path: ['deep', 'one', 'two'], value: [1, 2, 3] },
+    ]);
+  });
+
+  it('writes keys a state path cannot hold as part of their parent', () => {
+    const { draft, changes } = trackChanges<Record<string, Json>>({
+      urls: {},
+    });
+    const { urls } = draft;
+    if (isObject(urls)) {
+      urls['a.b'] = 'dotted';
+    }
+    expect(changes()).toStrictEqual([
+      { path: ['urls'], value: { 'a.b': 'dotted' } },
+    ]);
+  });
+});
