@@ -3,6 +3,26 @@ import nodejs from '@metamask/eslint-config-nodejs';
 import typescript from '@metamask/eslint-config-typescript';
 import jest from 'eslint-plugin-jest';
 
+/**
+ * A layer of src/ and the layers it may import (besides itself).
+ *
+ * @param {string} name - Folder under src/.
+ * @param {string[]} below - Folders under src/ it may import.
+ * @returns {object} An `import-x/no-restricted-paths` zone.
+ */
+function layer(name, below) {
+  return {
+    target: `./src/${name}`,
+    from: './src',
+    except: [`./${name}`, ...below.map((folder) => `./${folder}`)],
+    message: `src/${name} may import only ${
+      below.length
+        ? below.map((folder) => `src/${folder}`).join(', ')
+        : 'itself'
+    } (ARCHITECTURE.md).`,
+  };
+}
+
 const config = createConfig([
   ...base,
   {
@@ -88,6 +108,30 @@ const config = createConfig([
       'jest/expect-expect': [
         'error',
         { assertFunctionNames: ['expect', 'expect*'] },
+      ],
+    },
+  },
+  {
+    // Layers point down only (ARCHITECTURE.md): src/api and the bottom modules import
+    // nothing else of the snap, src/state only src/api, src/starknet only the layers
+    // below it; the dapp client never reaches into the snap.
+    files: ['src/**/*.ts', 'src/**/*.tsx'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            layer('api', []),
+            layer('errors', []),
+            layer('keys', ['api']),
+            layer('state', ['api']),
+            layer('starknet', ['api', 'state', 'keys', 'errors']),
+            layer('ui', ['api', 'state', 'keys', 'errors', 'starknet']),
+            layer('lifecycle', ['ui']),
+            layer('rpc', ['api', 'state', 'keys', 'errors', 'starknet', 'ui']),
+            layer('client', ['api']),
+          ],
+        },
       ],
     },
   },

@@ -10,9 +10,9 @@ import { UserInputEventType } from '@metamask/snaps-sdk';
 import { createAccountFromHome, renderHomePage } from './home/homePage';
 import { welcome } from './lifecycle/welcome';
 import { dispatch } from './rpc/dispatch';
-import { runMigrations } from './state/migrations';
 import { createSendLock } from './rpc/sendLock';
 import { isPreloaded } from './starknet/watchList';
+import { runMigrations } from './state/migrations';
 import { createStore } from './state/store';
 import { CREATE_ACCOUNT_BUTTON } from './ui/HomePage';
 

@@ -5,7 +5,6 @@ import type {
 } from '../api/recoverAccounts';
 import type { AccountKeys } from '../keys/derive';
 import { toAccountRecord } from '../starknet/accounts';
-import { upsertAccount } from '../state/records';
 import type { CairoVersion } from '../starknet/address';
 import {
   CONTRACT_NOT_FOUND,
@@ -16,6 +15,7 @@ import {
 } from '../starknet/calls';
 import type { NodeCall, NodeOutcome } from '../starknet/node';
 import { ETH, STRK } from '../starknet/tokens';
+import { upsertAccount } from '../state/records';
 import type { AccountRecord } from '../state/types';
 import type { RpcContext } from './context';
 

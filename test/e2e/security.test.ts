@@ -261,7 +261,8 @@ describe('security', () => {
       snap_getBip44Entropy: [{ coinType: 9004 }],
     });
     // Each is used by the built bundle, and it calls nothing that is not granted
-    // (snap_updateInterface needs no permission).
+    // (snap_updateInterface needs no permission; snap_getState and snap_setState are
+    // granted by snap_manageState).
     const bundle = readFileSync(
       resolve(root, process.env.SNAPNET_E2E_DIR ?? '.e2e', 'dist/bundle.js'),
       'utf8',
@@ -272,7 +273,8 @@ describe('security', () => {
       'snap_dialog',
       'snap_getBip44Entropy',
       'snap_getPreferences',
-      'snap_manageState',
+      'snap_getState',
+      'snap_setState',
       'snap_updateInterface',
     ]);
     for (const handler of [

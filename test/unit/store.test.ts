@@ -4,58 +4,11 @@ import { isObject } from '@metamask/utils';
 import { saveRecord, receivedRecord } from '../../src/state/records';
 import { createStore, defaultState } from '../../src/state/store';
 import { trackChanges } from '../../src/state/tracking';
+import { installStateWallet } from '../fixtures/stateWallet';
 
 const SEPOLIA = '0x534e5f5345504f4c4941';
 const alice = `0x${'a'.padStart(64, '0')}`;
 const bob = `0x${'b'.padStart(64, '0')}`;
-
-/**
- * `snap_setState` / `snap_getState` as the wallet implements them (key = dotted path).
- *
- * @param initial - What is stored.
- * @returns The wallet's stored state and the writes it received.
- */
-function fakeWallet(initial: Record<string, Json> | null) {
-  const wallet = {
-    stored: initial,
-    writes: [] as { key?: string; bytes: number }[],
-  };
-  const request = async ({
-    method,
-    params,
-  }: {
-    method: string;
-    params: { key?: string; value?: Json };
-  }): Promise<Json> => {
-    if (method === 'snap_getState') {
-      return structuredClone(wallet.stored);
-    }
-    if (method !== 'snap_setState') {
-      throw new Error(`unexpected ${method}`);
-    }
-    const value = structuredClone(params.value ?? null);
-    wallet.writes.push({
-      key: params.key,
-      bytes: JSON.stringify(params).length,
-    });
-    if (params.key === undefined) {
-      wallet.stored = isObject(value) ? value : null;
-      return null;
-    }
-    const root: Record<string, Json> = wallet.stored ?? {};
-    const path = params.key.split('.');
-    let parent: Record<string, Json> = root;
-    for (const segment of path.slice(0, -1)) {
-      const next = parent[segment];
-      parent = isObject(next) ? next : (parent[segment] = {});
-    }
-    parent[path.at(-1) ?? ''] = value;
-    wallet.stored = root;
-    return null;
-  };
-  Reflect.set(globalThis, 'snap', { request });
-  return wallet;
-}
 
 const record = (sender: string, at: number) =>
   receivedRecord({
@@ -75,7 +28,7 @@ describe('store', () => {
       [alice]: [record(alice, 1)],
       [bob]: Array.from({ length: 40 }, (_, at) => record(bob, 100 + at)),
     };
-    const wallet = fakeWallet(structuredClone(state));
+    const wallet = installStateWallet(structuredClone(state));
     const added = record(alice, 2);
     await saveRecord(createStore(), added);
     expect(wallet.writes.map((write) => write.key)).toStrictEqual([
@@ -86,7 +39,7 @@ describe('store', () => {
   });
 
   it('writes nothing when an update only reads or changes nothing', async () => {
-    const wallet = fakeWallet(structuredClone(defaultState()));
+    const wallet = installStateWallet(structuredClone(defaultState()));
     const store = createStore();
     const seen = await store.update((draft) => {
       draft.currentNetwork = SEPOLIA; // the same value
@@ -100,7 +53,7 @@ describe('store', () => {
   });
 
   it('creates missing fields on a fresh install and reads them back', async () => {
-    const wallet = fakeWallet(null);
+    const wallet = installStateWallet(null);
     const store = createStore();
     await saveRecord(store, record(alice, 7));
     expect(wallet.writes.map((write) => write.key)).toStrictEqual([
