@@ -4,7 +4,7 @@ import { NodeRequestFailed } from '../errors';
 import type { RpcContext } from '../rpc/context';
 import { createContext } from '../rpc/context';
 import { createAccount } from '../rpc/createAccount';
-import { feltsOf, u256Of, viewCall } from '../starknet/calls';
+import { u256Of, viewCall } from '../starknet/calls';
 import type { NodeOutcome } from '../starknet/node';
 import { watchList } from '../starknet/watchList';
 import type { Store } from '../state/store';
@@ -24,7 +24,12 @@ const HOME_ORIGIN = 'metamask';
  * @returns The context.
  */
 async function homeContext(store: Store): Promise<RpcContext> {
-  return createContext({ origin: HOME_ORIGIN, store, chainId: undefined });
+  return createContext({
+    origin: HOME_ORIGIN,
+    store,
+    chainId: undefined,
+    action: 'The home page',
+  });
 }
 
 /**
@@ -36,17 +41,14 @@ async function homeContext(store: Store): Promise<RpcContext> {
  * answer for this token (e.g. it is not deployed on this network).
  */
 function amountOf(
-  outcome: NodeOutcome | undefined,
+  outcome: NodeOutcome<string[]> | undefined,
   decimals: number,
 ): string | undefined {
   if (!outcome?.ok) {
     return undefined;
   }
   try {
-    return formatUnits(
-      u256Of(feltsOf('starknet_call', outcome.result)),
-      decimals,
-    );
+    return formatUnits(u256Of(outcome.result), decimals);
   } catch {
     return undefined;
   }
@@ -65,7 +67,7 @@ async function readBalances(
   tokens: readonly TokenRecord[],
   holder: string,
 ): Promise<HomeBalance[] | undefined> {
-  let outcomes: NodeOutcome[];
+  let outcomes: NodeOutcome<string[]>[];
   try {
     outcomes = await ctx.node.batch(
       tokens.map((token) =>

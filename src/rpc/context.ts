@@ -66,12 +66,14 @@ function once<Value>(factory: () => Promise<Value>): () => Promise<Value> {
  * @param args.origin - The caller's origin.
  * @param args.store - The state store.
  * @param args.chainId - The request's `chainId` param, when given.
+ * @param args.action - What the user asked for (the snap method), named in node errors.
  * @returns The context.
  */
 export async function createContext(args: {
   origin: string;
   store: Store;
   chainId: string | undefined;
+  action: string;
 }): Promise<RpcContext> {
   const chainId = args.chainId ?? (await args.store.read()).currentNetwork;
   const network = requireNetwork(chainId);
@@ -79,7 +81,11 @@ export async function createContext(args: {
     origin: args.origin,
     network,
     store: args.store,
-    node: createNodeClient({ url: network.rpcUrl, timeoutMs: NODE_TIMEOUT_MS }),
+    node: createNodeClient({
+      url: network.rpcUrl,
+      timeoutMs: NODE_TIMEOUT_MS,
+      action: args.action,
+    }),
     keys: once(getKeyDeriver),
     t: once(getTranslate),
   };

@@ -2,9 +2,10 @@ import type {
   GetTransactionsParams,
   GetTransactionsResult,
 } from '../api/getTransactions';
-import { TXN_HASH_NOT_FOUND } from '../starknet/calls';
 import { fetchIndexedTransactions } from '../starknet/indexer';
 import { NODE_TIMEOUT_MS } from '../starknet/networks';
+import { isNodeError } from '../starknet/node';
+import { NOT_RECEIVED, statusCall } from '../starknet/send';
 import { recordStatusOf } from '../starknet/status';
 import type { TransactionRecord, TransactionStatus } from '../state/types';
 import type { RpcContext } from './context';
@@ -12,7 +13,11 @@ import type { RpcContext } from './context';
 const SECONDS_PER_DAY = 86400;
 
 /** Statuses that can still change, so worth asking the node about. */
-const OPEN: ReadonlySet<TransactionStatus> = new Set(['RECEIVED', 'PENDING']);
+const OPEN: ReadonlySet<TransactionStatus> = new Set([
+  'RECEIVED',
+  'PENDING',
+  'UNCONFIRMED',
+]);
 
 /**
  * Refreshes the status of the snap's still-open records in one batched node
@@ -31,40 +36,50 @@ async function refreshOpen(
     return records;
   }
   const outcomes = await ctx.node.batch(
-    open.map((record) => ({
-      method: 'starknet_getTransactionStatus',
-      params: { transaction_hash: record.txnHash },
-    })),
+    open.map((record) => statusCall(record.txnHash)),
   );
-  const fresh = new Map<string, TransactionStatus>();
+  const fresh = new Map<
+    string,
+    Pick<TransactionRecord, 'status' | 'failureReason'>
+  >();
   open.forEach((record, at) => {
     const outcome = outcomes[at];
-    // A hash the node does not know keeps its stored status; any other node error
-    // fails the request, as a transport failure does, rather than passing stale
-    // statuses off as fresh.
-    if (outcome && !outcome.ok && outcome.error.code !== TXN_HASH_NOT_FOUND) {
+    const unknown =
+      outcome &&
+      !outcome.ok &&
+      isNodeError(outcome.error, 'TXN_HASH_NOT_FOUND');
+    // A hash the node does not know keeps its stored status (but an unconfirmed send
+    // it does not know was never received); any other node error fails the request,
+    // as a transport failure does, rather than passing stale statuses off as fresh.
+    if (outcome && !outcome.ok && !unknown) {
       throw outcome.error;
+    }
+    if (unknown && record.status === 'UNCONFIRMED') {
+      fresh.set(record.txnHash, {
+        status: 'REJECTED',
+        failureReason: NOT_RECEIVED,
+      });
     }
     const status = outcome?.ok ? recordStatusOf(outcome.result) : undefined;
     if (status && status !== record.status) {
-      fresh.set(record.txnHash, status);
+      fresh.set(record.txnHash, {
+        status,
+        failureReason: record.failureReason,
+      });
     }
   });
   if (fresh.size > 0) {
     const { chainId } = ctx.network;
     await ctx.store.update((state) => {
       for (const record of state.transactions[chainId] ?? []) {
-        const status = fresh.get(record.txnHash);
-        if (status) {
-          record.status = status;
-        }
+        Object.assign(record, fresh.get(record.txnHash));
       }
     });
   }
-  return records.map((record) => {
-    const status = fresh.get(record.txnHash);
-    return status ? { ...record, status } : record;
-  });
+  return records.map((record) => ({
+    ...record,
+    ...fresh.get(record.txnHash),
+  }));
 }
 
 /**

@@ -34,6 +34,7 @@ export type Executor = (
   raw: JsonRpcParams | undefined,
   request: {
     origin: string;
+    method: string;
     store: Store;
   },
 ) => Promise<Json>;
@@ -56,7 +57,12 @@ function route<Params, Result extends Json>(
       isObject(params) && typeof params.chainId === 'string'
         ? params.chainId
         : undefined;
-    const ctx = await createContext({ ...request, chainId });
+    const ctx = await createContext({
+      origin: request.origin,
+      store: request.store,
+      chainId,
+      action: request.method,
+    });
     return handle(params, ctx);
   };
 }

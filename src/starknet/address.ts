@@ -1,4 +1,4 @@
-import { hash } from 'starknet';
+import { hash, num as felt } from 'starknet';
 
 /** Argent account (Cairo 1): the class every new snapnet account is deployed with. */
 export const ARGENT_CLASS_HASH =
@@ -23,7 +23,7 @@ export type CairoVersion = '0' | '1';
  * @returns The padded hex form.
  */
 export function toFelt64(value: string | bigint): string {
-  return `0x${BigInt(value).toString(16).padStart(64, '0')}`;
+  return felt.toHex64(value);
 }
 
 /**
