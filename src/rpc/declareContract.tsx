@@ -5,11 +5,12 @@ import type {
   DeclareContractParams,
   DeclareContractResult,
 } from '../api/declareContract';
+import { toFelt64 } from '../api/felt';
+import { toWireFelt } from '../api/felt';
+import { formatUnits } from '../api/units';
 import { InvalidField, UserRejected } from '../errors';
 import { findWalletAccount } from '../starknet/accounts';
 import { readAccountStatusWith } from '../starknet/accountStatus';
-import { toFelt64 } from '../starknet/address';
-import { wireFelt } from '../starknet/calls';
 import { prepareClass } from '../starknet/contractClass';
 import { estimateCall, readEstimates } from '../starknet/fees';
 import { isNodeError, nodeCall } from '../starknet/node';
@@ -19,7 +20,6 @@ import { STRK } from '../starknet/tokens';
 import { declareHash, maxFeeOf, v3Fields } from '../starknet/transactions';
 import { V3, V3_QUERY, declareTx } from '../starknet/wire';
 import { receivedRecord, saveRecord } from '../state/records';
-import { formatUnits } from '../ui/format';
 import { confirm } from '../ui/show';
 import { SignDeclareDialog } from '../ui/SignDeclareDialog';
 import type { RpcContext } from './context';
@@ -69,7 +69,7 @@ async function sendDeclaration(
       'starknet_getClass',
       {
         block_id: 'pre_confirmed',
-        class_hash: wireFelt(prepared.classHash),
+        class_hash: toWireFelt(prepared.classHash),
       },
       type({}),
     ),

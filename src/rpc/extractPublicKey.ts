@@ -2,8 +2,8 @@ import type {
   ExtractPublicKeyParams,
   ExtractPublicKeyResult,
 } from '../api/extractPublicKey';
+import { toFelt64 } from '../api/felt';
 import { findWalletAccount } from '../starknet/accounts';
-import { toFelt64 } from '../starknet/address';
 import { viewCall } from '../starknet/calls';
 import { isNodeError } from '../starknet/node';
 import type { RpcContext } from './context';

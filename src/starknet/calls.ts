@@ -1,26 +1,15 @@
 import { array, pattern, string } from '@metamask/superstruct';
-import { hash, num as felt, uint256 } from 'starknet';
+import { hash, uint256 } from 'starknet';
 
+import { HEX_FELT_PATTERN, toWireFelt } from '../api/felt';
 import type { NodeCall } from './node';
 import { nodeCall } from './node';
 
 /** A felt as the node answers it (the spec's FELT, any hex accepted on the way in). */
-export const NodeFeltStruct = pattern(string(), /^0x[0-9a-fA-F]{1,64}$/u);
+export const NodeFeltStruct = pattern(string(), HEX_FELT_PATTERN);
 
 /** What `starknet_call` answers: the function's return felts. */
 export const NodeFeltsStruct = array(NodeFeltStruct);
-
-/**
- * A felt in the spec's wire form: `0x` + minimal hex, no zero padding (the FELT
- * pattern `^0x(0|[a-fA-F1-9][a-fA-F0-9]{0,62})$` forbids leading zeros). The snap
- * keeps `0x` + 64 digits everywhere else; only what goes to the node takes this form.
- *
- * @param value - A felt as hex or decimal string, or bigint.
- * @returns The wire form.
- */
-export function wireFelt(value: string | bigint): string {
-  return felt.toHex(value);
-}
 
 /** Block tags the snap reads at: confirmed state, and what the sequencer has accepted. */
 export type BlockTag = 'latest' | 'pre_confirmed';
@@ -44,9 +33,9 @@ export function viewCall(
     'starknet_call',
     {
       request: {
-        contract_address: wireFelt(contractAddress),
+        contract_address: toWireFelt(contractAddress),
         entry_point_selector: hash.getSelectorFromName(entrypoint),
-        calldata: calldata.map(wireFelt),
+        calldata: calldata.map(toWireFelt),
       },
       block_id: block,
     },
@@ -67,7 +56,7 @@ export function classHashAtCall(
 ): NodeCall<string> {
   return nodeCall(
     'starknet_getClassHashAt',
-    { contract_address: wireFelt(contractAddress), block_id: block },
+    { contract_address: toWireFelt(contractAddress), block_id: block },
     NodeFeltStruct,
   );
 }
@@ -82,7 +71,10 @@ export function classHashAtCall(
 export function nonceCall(contractAddress: string): NodeCall<string> {
   return nodeCall(
     'starknet_getNonce',
-    { block_id: 'pre_confirmed', contract_address: wireFelt(contractAddress) },
+    {
+      block_id: 'pre_confirmed',
+      contract_address: toWireFelt(contractAddress),
+    },
     NodeFeltStruct,
   );
 }

@@ -5,9 +5,9 @@ import type { Json } from '@metamask/utils';
 import { hash, json } from 'starknet';
 
 import type { ContractPayloadStruct } from '../api/declareContract';
+import { toWireFelt } from '../api/felt';
 import { InvalidField } from '../errors';
 import { toFelt64 } from './address';
-import { wireFelt } from './calls';
 
 /**
  * Entry points with their selectors in wire form.
@@ -17,7 +17,7 @@ import { wireFelt } from './calls';
  */
 function wireEntryPoints(entryPoints: EntryPoint[]): Json {
   return entryPoints.map((entry) => ({
-    selector: wireFelt(entry.selector),
+    selector: toWireFelt(entry.selector),
     function_idx: entry.function_idx,
   }));
 }
@@ -82,7 +82,7 @@ export function prepareClass(payload: ContractPayload): PreparedClass {
     classHash,
     compiledClassHash,
     wire: {
-      sierra_program: contract.sierra_program.map(wireFelt),
+      sierra_program: contract.sierra_program.map(toWireFelt),
       contract_class_version: contract.contract_class_version,
       entry_points_by_type: {
         EXTERNAL: wireEntryPoints(contract.entry_points_by_type.EXTERNAL),

@@ -2,9 +2,10 @@ import type { Infer } from '@metamask/superstruct';
 import { type } from '@metamask/superstruct';
 import type { Json } from '@metamask/utils';
 
+import { toWireFelt } from '../api/felt';
 import { NodeRequestFailed } from '../errors';
 import type { TransactionStatus } from '../state/types';
-import { NodeFeltStruct, wireFelt } from './calls';
+import { NodeFeltStruct } from './calls';
 import type { NodeCall, NodeClient } from './node';
 import { isNodeError, nodeCall } from './node';
 import { NodeStatusStruct, recordStatusOf } from './status';
@@ -20,7 +21,7 @@ export function statusCall(
 ): NodeCall<Infer<typeof NodeStatusStruct>> {
   return nodeCall(
     'starknet_getTransactionStatus',
-    { transaction_hash: wireFelt(txHash) },
+    { transaction_hash: toWireFelt(txHash) },
     NodeStatusStruct,
   );
 }

@@ -1,6 +1,7 @@
 import type { Call as StarknetCall } from 'starknet';
 import { constants, hash, stark, transaction } from 'starknet';
 
+import { isStarknetChainId } from '../api/chains';
 import type {
   Call,
   ResourceBounds,
@@ -157,11 +158,8 @@ export function assertSignableV3(
  * @returns The same id, typed.
  */
 export function starknetChainId(chainId: string): constants.StarknetChainId {
-  const known = Object.values(constants.StarknetChainId).find(
-    (id) => id === chainId,
-  );
-  if (known) {
-    return known;
+  if (isStarknetChainId(chainId)) {
+    return chainId;
   }
   throw new InvalidField('chainId', `${chainId} is not a Starknet chain id`);
 }

@@ -1,7 +1,7 @@
 import type { Json } from '@metamask/utils';
 import { stark } from 'starknet';
 
-import { wireFelt } from './calls';
+import { toWireFelt } from '../api/felt';
 import type { V3Fields } from './transactions';
 
 /**
@@ -35,11 +35,11 @@ function common(
   } = stark.resourceBoundsToHexString(fields.resourceBounds);
   return {
     version,
-    signature: signature.map(wireFelt),
-    nonce: wireFelt(fields.nonce),
+    signature: signature.map(toWireFelt),
+    nonce: toWireFelt(fields.nonce),
     resource_bounds: { l1_gas: l1, l2_gas: l2, l1_data_gas: data },
-    tip: wireFelt(fields.tip),
-    paymaster_data: fields.paymasterData.map(wireFelt),
+    tip: toWireFelt(fields.tip),
+    paymaster_data: fields.paymasterData.map(toWireFelt),
     nonce_data_availability_mode: mode(fields.nonceDataAvailabilityMode),
     fee_data_availability_mode: mode(fields.feeDataAvailabilityMode),
   };
@@ -65,9 +65,9 @@ export function invokeTx(args: {
 }): Record<string, Json> {
   return {
     type: 'INVOKE',
-    sender_address: wireFelt(args.senderAddress),
-    calldata: args.calldata.map(wireFelt),
-    account_deployment_data: args.fields.accountDeploymentData.map(wireFelt),
+    sender_address: toWireFelt(args.senderAddress),
+    calldata: args.calldata.map(toWireFelt),
+    account_deployment_data: args.fields.accountDeploymentData.map(toWireFelt),
     ...common(args.fields, args.version, args.signature),
   };
 }
@@ -94,9 +94,9 @@ export function deployAccountTx(args: {
 }): Record<string, Json> {
   return {
     type: 'DEPLOY_ACCOUNT',
-    class_hash: wireFelt(args.classHash),
-    contract_address_salt: wireFelt(args.salt),
-    constructor_calldata: args.constructorCalldata.map(wireFelt),
+    class_hash: toWireFelt(args.classHash),
+    contract_address_salt: toWireFelt(args.salt),
+    constructor_calldata: args.constructorCalldata.map(toWireFelt),
     ...common(args.fields, args.version, args.signature),
   };
 }
@@ -124,10 +124,10 @@ export function declareTx(args: {
 }): Record<string, Json> {
   return {
     type: 'DECLARE',
-    sender_address: wireFelt(args.senderAddress),
-    compiled_class_hash: wireFelt(args.compiledClassHash),
+    sender_address: toWireFelt(args.senderAddress),
+    compiled_class_hash: toWireFelt(args.compiledClassHash),
     contract_class: args.contractClass,
-    account_deployment_data: args.fields.accountDeploymentData.map(wireFelt),
+    account_deployment_data: args.fields.accountDeploymentData.map(toWireFelt),
     ...common(args.fields, args.version, args.signature),
   };
 }
