@@ -147,6 +147,12 @@ const SIERRA: Json = JSON.parse(
   ),
 );
 const traffic: RpcCallRecord[] = [];
+/** Methods of the run that show a confirmation (createAccount only with deploy). */
+const DIALOGS = new Set([
+  'snapnet_executeTxn',
+  'snapnet_declareContract',
+  'snapnet_addErc20Token',
+]);
 
 /**
  * Runs requests (approving any dialog) and keeps the node traffic they caused.
@@ -161,7 +167,11 @@ async function run(
 ): Promise<Awaited<ReturnType<typeof snap.request>>[]> {
   const responses = [];
   for (const [method, params] of requests) {
-    const [response] = await answerAll([snap.request({ method, params })]);
+    const pending = snap.request({ method, params });
+    const [response] =
+      DIALOGS.has(method) || params.deploy === true
+        ? await answerAll([pending])
+        : [await pending];
     if (response) {
       responses.push(response);
     }
