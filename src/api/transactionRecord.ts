@@ -16,6 +16,8 @@ export const TransactionStatusStruct = enums([
   'ACCEPTED_ON_L1',
   'REJECTED',
   'REVERTED',
+  // Sent, but the node's answer was lost and it could not yet tell whether it has it.
+  'UNCONFIRMED',
 ]);
 export type TransactionStatus = Infer<typeof TransactionStatusStruct>;
 

@@ -117,12 +117,18 @@ export class TransactionNotFound extends Error {
   }
 }
 
+/** Node error codes that say the request itself was refused, not that the node failed. */
+const NODE_FAULT_CODES = new Set([63, -32603]);
+
 /**
  * The Starknet node failed or refused a request. Keeps the node's own code, message
  * and data (or the HTTP status when it never answered JSON-RPC) so the dapp sees what
- * the node said, never a bare "unknown error".
+ * the node said, never a bare "unknown error". The message speaks of what the user
+ * asked for (`action`, the snap method), names the node by host only (the full URL may
+ * hold an API key) and says what the user can do when the node itself is at fault.
  */
 export class NodeRequestFailed extends Error {
+  /** The node method(s) of the failed request, comma-separated for a batch. */
   readonly method: string;
 
   readonly code: number | undefined;
@@ -131,13 +137,25 @@ export class NodeRequestFailed extends Error {
 
   readonly httpStatus: number | undefined;
 
+  readonly host: string | undefined;
+
+  /**
+   * Whether the node may have received the request although its answer was lost
+   * (connection dropped, timeout, 5xx): a send that failed this way may have gone
+   * through.
+   */
+  readonly lost: boolean;
+
   /**
    * @param details - What the node answered.
-   * @param details.method - The JSON-RPC method that failed.
-   * @param details.message - The node's message, or a description of the transport failure.
+   * @param details.method - The JSON-RPC method(s) that failed.
+   * @param details.message - What the node did: "could not be reached (…)", "answered HTTP 500", or the node's own message.
    * @param details.code - The node's JSON-RPC error code, when it answered one.
    * @param details.data - The node's error data, when given.
    * @param details.httpStatus - The HTTP status, when the failure was at the HTTP level.
+   * @param details.host - The node's host, never its full URL.
+   * @param details.action - What the user asked for (the snap method).
+   * @param details.lost - Whether the answer, not the request, may be what was lost.
    * @param options - Optional cause.
    * @param options.cause - The underlying error (fetch failure, parse error).
    */
@@ -148,20 +166,29 @@ export class NodeRequestFailed extends Error {
       code?: number | undefined;
       data?: Json | undefined;
       httpStatus?: number | undefined;
+      host?: string | undefined;
+      action?: string | undefined;
+      lost?: boolean | undefined;
     },
     options?: {
       cause?: unknown;
     },
   ) {
-    super(
-      `Starknet node request ${details.method} failed: ${details.message}`,
-      options,
-    );
+    const node = details.host
+      ? `the Starknet node at ${details.host}`
+      : 'the Starknet node';
+    const what =
+      details.code === undefined || NODE_FAULT_CODES.has(details.code)
+        ? `${node} ${details.code === undefined ? details.message : `failed: ${details.message}`}. Try again; if it keeps failing, check this network's node on the snap's home page.`
+        : `${node} refused it: ${details.message} (code ${details.code}).`;
+    super(`${details.action ?? 'The request'} failed: ${what}`, options);
     this.name = 'NodeRequestFailed';
     this.method = details.method;
     this.code = details.code;
     this.data = details.data;
     this.httpStatus = details.httpStatus;
+    this.host = details.host;
+    this.lost = details.lost ?? false;
   }
 }
 
@@ -188,5 +215,28 @@ export class InvokeNotSent extends Error {
     );
     this.name = 'InvokeNotSent';
     this.deployTransactionHash = deployTransactionHash;
+  }
+}
+
+/**
+ * A signed transaction was sent but the node's answer was lost, and the node could
+ * not say afterwards whether it has it. The snap keeps the record as UNCONFIRMED;
+ * the dapp gets the hash to follow (getTransactionStatus) instead of sending again.
+ */
+export class SendUnconfirmed extends Error {
+  readonly transactionHash: string;
+
+  /**
+   * @param transactionHash - The hash of the transaction that may have been taken.
+   * @param options - The lost answer.
+   * @param options.cause - The node failure (a NodeRequestFailed).
+   */
+  constructor(transactionHash: string, options: { cause: unknown }) {
+    super(
+      `${options.cause instanceof Error ? options.cause.message : String(options.cause)} The transaction ${transactionHash} may have been sent: check its status before sending it again.`,
+      options,
+    );
+    this.name = 'SendUnconfirmed';
+    this.transactionHash = transactionHash;
   }
 }

@@ -14,6 +14,7 @@ import {
   InvokeNotSent,
   NetworkNotSupported,
   NodeRequestFailed,
+  SendUnconfirmed,
   TokenContractInvalid,
   TransactionNotFound,
   UserRejected,
@@ -59,7 +60,7 @@ function walletData(
  * Describes a node failure as JSON for `data.node`.
  *
  * @param error - The node failure.
- * @returns Its method, code, message, data and HTTP status, where known.
+ * @returns Its method, code, message, data, HTTP status and host, where known.
  */
 function nodeDetails(error: NodeRequestFailed): Record<string, Json> {
   const details: Record<string, Json> = {
@@ -74,6 +75,9 @@ function nodeDetails(error: NodeRequestFailed): Record<string, Json> {
   }
   if (error.httpStatus !== undefined) {
     details.httpStatus = error.httpStatus;
+  }
+  if (error.host !== undefined) {
+    details.host = error.host;
   }
   return details;
 }
@@ -178,6 +182,18 @@ export function toSnapError(error: unknown): Error {
   if (error instanceof InvokeNotSent) {
     const extra: Record<string, Json> = {
       deployTransactionHash: error.deployTransactionHash,
+    };
+    if (error.cause instanceof NodeRequestFailed) {
+      extra.node = nodeDetails(error.cause);
+    }
+    return new InternalError(
+      error.message,
+      walletData(WalletCode.Unknown, extra),
+    );
+  }
+  if (error instanceof SendUnconfirmed) {
+    const extra: Record<string, Json> = {
+      transactionHash: error.transactionHash,
     };
     if (error.cause instanceof NodeRequestFailed) {
       extra.node = nodeDetails(error.cause);

@@ -5,7 +5,7 @@ import { NodeRequestFailed } from '../errors';
 import type { RpcContext, Services } from '../rpc/context';
 import { createContext } from '../rpc/context';
 import { createAccount } from '../rpc/createAccount';
-import { feltsOf, u256Of, viewCall } from '../starknet/calls';
+import { u256Of, viewCall } from '../starknet/calls';
 import type { NodeOutcome } from '../starknet/node';
 import { watchList } from '../starknet/watchList';
 import type { TokenRecord } from '../state/types';
@@ -27,6 +27,7 @@ async function homeContext(services: Services): Promise<RpcContext> {
     origin: HOME_ORIGIN,
     ...services,
     chainId: undefined,
+    action: 'The home page',
   });
 }
 
@@ -39,17 +40,14 @@ async function homeContext(services: Services): Promise<RpcContext> {
  * answer for this token (e.g. it is not deployed on this network).
  */
 function amountOf(
-  outcome: NodeOutcome | undefined,
+  outcome: NodeOutcome<string[]> | undefined,
   decimals: number,
 ): string | undefined {
   if (!outcome?.ok) {
     return undefined;
   }
   try {
-    return formatUnits(
-      u256Of(feltsOf('starknet_call', outcome.result)),
-      decimals,
-    );
+    return formatUnits(u256Of(outcome.result), decimals);
   } catch {
     return undefined;
   }
@@ -68,7 +66,7 @@ async function readBalances(
   tokens: readonly TokenRecord[],
   holder: string,
 ): Promise<HomeBalance[] | undefined> {
-  let outcomes: NodeOutcome[];
+  let outcomes: NodeOutcome<string[]>[];
   try {
     outcomes = await ctx.node.batch(
       tokens.map((token) =>

@@ -73,6 +73,7 @@ function once<Value>(factory: () => Promise<Value>): () => Promise<Value> {
  * @param args.store - The state store.
  * @param args.sendLock - The snap's send lock.
  * @param args.chainId - The request's `chainId` param, when given.
+ * @param args.action - What the user asked for (the snap method), named in node errors.
  * @returns The context.
  */
 export async function createContext(args: {
@@ -80,6 +81,7 @@ export async function createContext(args: {
   store: Store;
   sendLock: SendLock;
   chainId: string | undefined;
+  action: string;
 }): Promise<RpcContext> {
   const chainId = args.chainId ?? (await args.store.read()).currentNetwork;
   const network = requireNetwork(chainId);
@@ -88,7 +90,11 @@ export async function createContext(args: {
     network,
     store: args.store,
     sendLock: args.sendLock,
-    node: createNodeClient({ url: network.rpcUrl, timeoutMs: NODE_TIMEOUT_MS }),
+    node: createNodeClient({
+      url: network.rpcUrl,
+      timeoutMs: NODE_TIMEOUT_MS,
+      action: args.action,
+    }),
     keys: once(getKeyDeriver),
     t: once(getTranslate),
   };

@@ -13,7 +13,7 @@ import type { AccountRecord } from '../state/types';
 import { DeployAccountDialog } from '../ui/DeployAccountDialog';
 import { confirm } from '../ui/show';
 import type { RpcContext } from './context';
-import { sendingFrom } from './sender';
+import { sendingFrom, settleSent } from './sender';
 
 /**
  * The smallest index with no stored account: what "next unused" means for a wallet
@@ -103,7 +103,7 @@ async function deployFrom(
   if (!approved) {
     throw new UserRejected('User rejected the account deployment.');
   }
-  const txHash = await sendDeploy(
+  const sent = await sendDeploy(
     ctx.node,
     plan.deploy,
     keys,
@@ -112,11 +112,11 @@ async function deployFrom(
   await saveDeployment(
     ctx.store,
     record,
-    txHash,
+    sent.txHash,
     plan.deploy.data.constructorCalldata,
   );
-
-  return { address: record.address, transaction_hash: txHash };
+  await settleSent(ctx, sent);
+  return { address: record.address, transaction_hash: sent.txHash };
 }
 
 /**

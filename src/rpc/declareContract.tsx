@@ -1,3 +1,4 @@
+import { type } from '@metamask/superstruct';
 import type { Json } from '@metamask/utils';
 
 import type {
@@ -5,16 +6,15 @@ import type {
   DeclareContractResult,
 } from '../api/declareContract';
 import { toFelt64 } from '../api/felt';
+import { toWireFelt } from '../api/felt';
 import { formatUnits } from '../api/units';
-import { InvalidField, NodeRequestFailed, UserRejected } from '../errors';
+import { InvalidField, UserRejected } from '../errors';
 import { findWalletAccount } from '../starknet/accounts';
 import { readAccountStatusWith } from '../starknet/accountStatus';
 import { prepareClass } from '../starknet/contractClass';
-import {
-  boundsFromEstimate,
-  estimateCall,
-  readEstimates,
-} from '../starknet/fees';
+import { estimateCall, readEstimates } from '../starknet/fees';
+import { isNodeError, nodeCall } from '../starknet/node';
+import { sendTransaction } from '../starknet/send';
 import { signHash } from '../starknet/signature';
 import { STRK } from '../starknet/tokens';
 import { declareHash, maxFeeOf, v3Fields } from '../starknet/transactions';
@@ -23,12 +23,7 @@ import { receivedRecord, saveRecord } from '../state/records';
 import { confirm } from '../ui/show';
 import { SignDeclareDialog } from '../ui/SignDeclareDialog';
 import type { RpcContext } from './context';
-import { sendingFrom } from './sender';
-
-/** Node error code for a class that is already declared. */
-const CLASS_ALREADY_DECLARED = 51;
-/** Node error code for an unknown class hash. */
-const CLASS_HASH_NOT_FOUND = 28;
+import { sendingFrom, settleSent } from './sender';
 
 /**
  * `snapnet_declareContract`: declares a Sierra class from a deployed wallet account
@@ -69,12 +64,15 @@ async function sendDeclaration(
   const { status, extra } = await readAccountStatusWith(
     ctx.node,
     record.address,
-    [
+    // Only whether the class exists matters: any object answer means it does.
+    nodeCall(
+      'starknet_getClass',
       {
-        method: 'starknet_getClass',
-        params: { block_id: 'pre_confirmed', class_hash: prepared.classHash },
+        block_id: 'pre_confirmed',
+        class_hash: toWireFelt(prepared.classHash),
       },
-    ],
+      type({}),
+    ),
   );
   if (!status.deployed) {
     throw new InvalidField(
@@ -82,14 +80,14 @@ async function sendDeclaration(
       'is not deployed yet; deploy it first (snapnet_createAccount with deploy: true, or any snapnet_executeTxn)',
     );
   }
-  const [known] = extra;
+  const known = extra;
   if (known?.ok) {
     throw new InvalidField(
       'contractPayload',
       `class ${prepared.classHash} is already declared on ${ctx.network.name}`,
     );
   }
-  if (known && !known.ok && known.error.code !== CLASS_HASH_NOT_FOUND) {
+  if (known && !known.ok && !isNodeError(known.error, 'CLASS_HASH_NOT_FOUND')) {
     throw known.error;
   }
 
@@ -109,10 +107,10 @@ async function sendDeclaration(
     });
   if (!details?.resourceBounds) {
     const [estimate] = readEstimates(
-      await ctx.node.request(estimateCall([build(V3_QUERY, [])])),
+      await ctx.node.send(estimateCall([build(V3_QUERY, [])])),
     );
     if (estimate) {
-      fields.resourceBounds = boundsFromEstimate(estimate);
+      fields.resourceBounds = estimate.bounds;
     }
   }
 
@@ -142,18 +140,16 @@ async function sendDeclaration(
       fields,
     }),
   );
+  let sent;
   try {
-    await ctx.node.request({
-      method: 'starknet_addDeclareTransaction',
-      params: {
-        declare_transaction: build(V3, signHash(txHash, keys.privateKey)),
-      },
-    });
+    sent = await sendTransaction(
+      ctx.node,
+      'starknet_addDeclareTransaction',
+      { declare_transaction: build(V3, signHash(txHash, keys.privateKey)) },
+      txHash,
+    );
   } catch (error) {
-    if (
-      error instanceof NodeRequestFailed &&
-      error.code === CLASS_ALREADY_DECLARED
-    ) {
+    if (isNodeError(error, 'CLASS_ALREADY_DECLARED')) {
       throw new InvalidField(
         'contractPayload',
         `class ${prepared.classHash} is already declared on ${ctx.network.name}`,
@@ -174,6 +170,6 @@ async function sendDeclaration(
       chainId: ctx.network.chainId,
     }),
   );
-
+  await settleSent(ctx, sent);
   return { transaction_hash: txHash, class_hash: prepared.classHash };
 }

@@ -7,13 +7,14 @@ import {
   sendDeploy,
   sendInvoke,
 } from '../starknet/invokePlan';
+import type { Sent } from '../starknet/send';
 import { STRK, knownTokens } from '../starknet/tokens';
 import { receivedRecord, saveDeployment, saveRecord } from '../state/records';
 import { describeCalls } from '../ui/describeCalls';
 import { ExecuteTxnDialog } from '../ui/ExecuteTxnDialog';
 import { confirm } from '../ui/show';
 import type { RpcContext } from './context';
-import { sendingFrom } from './sender';
+import { sendingFrom, settleSent } from './sender';
 
 /**
  * `snapnet_executeTxn`: sends a V3 invoke from a wallet account after the user
@@ -84,20 +85,22 @@ async function sendCalls(
 
   let deployHash: string | undefined;
   if (plan.deploy) {
-    deployHash = await sendDeploy(ctx.node, plan.deploy, keys, chainId);
+    const deploy = await sendDeploy(ctx.node, plan.deploy, keys, chainId);
+    deployHash = deploy.txHash;
     await saveDeployment(
       ctx.store,
       record,
       deployHash,
       plan.deploy.data.constructorCalldata,
     );
+    await settleSent(ctx, deploy);
   }
   if (!plan.invoke) {
     throw new Error('executeTxn planned no invoke');
   }
-  let txHash: string;
+  let sent: Sent;
   try {
-    txHash = await sendInvoke(ctx.node, plan.invoke, record, keys, chainId);
+    sent = await sendInvoke(ctx.node, plan.invoke, record, keys, chainId);
   } catch (error) {
     if (deployHash) {
       throw new InvokeNotSent(deployHash, { cause: error });
@@ -109,7 +112,7 @@ async function sendCalls(
   await saveRecord(
     ctx.store,
     receivedRecord({
-      txnHash: txHash,
+      txnHash: sent.txHash,
       txnType: 'invoke',
       senderAddress: record.address,
       contractAddress: first?.contractAddress ?? '',
@@ -119,5 +122,6 @@ async function sendCalls(
     }),
   );
 
-  return { transaction_hash: txHash };
+  await settleSent(ctx, sent);
+  return { transaction_hash: sent.txHash };
 }

@@ -3,9 +3,9 @@ import type {
   ExtractPublicKeyResult,
 } from '../api/extractPublicKey';
 import { toFelt64 } from '../api/felt';
-import { NodeRequestFailed } from '../errors';
 import { findWalletAccount } from '../starknet/accounts';
-import { CONTRACT_NOT_FOUND, feltsOf, viewCall } from '../starknet/calls';
+import { viewCall } from '../starknet/calls';
+import { isNodeError } from '../starknet/node';
 import type { RpcContext } from './context';
 
 /**
@@ -27,14 +27,10 @@ export async function extractPublicKey(
   );
   const entrypoint = record.cairoVersion === '1' ? 'get_owner' : 'getSigner';
   try {
-    const result = await ctx.node.request(viewCall(record.address, entrypoint));
-    const [owner] = feltsOf('starknet_call', result);
+    const [owner] = await ctx.node.send(viewCall(record.address, entrypoint));
     return owner === undefined ? keys.publicKey : toFelt64(owner);
   } catch (error) {
-    if (
-      error instanceof NodeRequestFailed &&
-      error.code === CONTRACT_NOT_FOUND
-    ) {
+    if (isNodeError(error, 'CONTRACT_NOT_FOUND')) {
       return keys.publicKey;
     }
     throw error;

@@ -1,16 +1,12 @@
+import { num as felt } from 'starknet';
+
 import type {
   GetErc20TokenBalanceParams,
   GetErc20TokenBalanceResult,
 } from '../api/getErc20TokenBalance';
-import { NodeRequestFailed, TokenContractInvalid } from '../errors';
-import {
-  CONTRACT_ERROR,
-  CONTRACT_NOT_FOUND,
-  feltsOf,
-  u256Of,
-  viewCall,
-} from '../starknet/calls';
-import type { NodeOutcome } from '../starknet/node';
+import { TokenContractInvalid } from '../errors';
+import { u256Of, viewCall } from '../starknet/calls';
+import { isNodeError } from '../starknet/node';
 import type { RpcContext } from './context';
 
 /**
@@ -34,19 +30,19 @@ export async function getErc20TokenBalance(
       'pre_confirmed',
     ),
   ]);
-  const [latest, pending] = outcomes.map((outcome: NodeOutcome) => {
+  const [latest = 0n, pending = 0n] = outcomes.map((outcome) => {
     if (outcome.ok) {
-      return u256Of(feltsOf('starknet_call', outcome.result));
+      return u256Of(outcome.result);
     }
     const { error } = outcome;
-    if (error.code === CONTRACT_NOT_FOUND) {
+    if (isNodeError(error, 'CONTRACT_NOT_FOUND')) {
       throw new TokenContractInvalid(
         params.tokenAddress,
         `has no contract on ${ctx.network.name}`,
         { cause: error },
       );
     }
-    if (error.code === CONTRACT_ERROR) {
+    if (isNodeError(error, 'CONTRACT_ERROR')) {
       throw new TokenContractInvalid(
         params.tokenAddress,
         'is not an ERC-20 token (balanceOf failed)',
@@ -55,14 +51,8 @@ export async function getErc20TokenBalance(
     }
     throw error;
   });
-  if (latest === undefined || pending === undefined) {
-    throw new NodeRequestFailed({
-      method: 'starknet_call',
-      message: 'the node did not answer both balance reads',
-    });
-  }
   return {
-    balanceLatest: `0x${latest.toString(16)}`,
-    balancePending: `0x${pending.toString(16)}`,
+    balanceLatest: felt.toHex(latest),
+    balancePending: felt.toHex(pending),
   };
 }

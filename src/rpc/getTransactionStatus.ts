@@ -1,16 +1,11 @@
-import { is } from '@metamask/superstruct';
-
 import type {
   GetTransactionStatusParams,
   GetTransactionStatusResult,
 } from '../api/getTransactionStatus';
-import { NodeRequestFailed, TransactionNotFound } from '../errors';
-import { TXN_HASH_NOT_FOUND } from '../starknet/calls';
-import {
-  NodeStatusStruct,
-  recordStatusOf,
-  reportedStatus,
-} from '../starknet/status';
+import { TransactionNotFound } from '../errors';
+import { isNodeError } from '../starknet/node';
+import { NOT_RECEIVED, statusCall } from '../starknet/send';
+import { recordStatusOf, reportedStatus } from '../starknet/status';
 import { recordsOf } from '../state/records';
 import type { TransactionStatus } from '../state/types';
 import type { RpcContext } from './context';
@@ -31,24 +26,20 @@ export async function getTransactionStatus(
   const hash = params.transactionHash;
   let answer;
   try {
-    answer = await ctx.node.request({
-      method: 'starknet_getTransactionStatus',
-      params: { transaction_hash: hash },
-    });
+    answer = await ctx.node.send(statusCall(hash));
   } catch (error) {
-    if (
-      error instanceof NodeRequestFailed &&
-      error.code === TXN_HASH_NOT_FOUND
-    ) {
+    if (isNodeError(error, 'TXN_HASH_NOT_FOUND')) {
+      // A send whose answer was lost and the node never got: settled as rejected.
+      await updateStoredStatus(
+        ctx,
+        hash,
+        'REJECTED',
+        NOT_RECEIVED,
+        'UNCONFIRMED',
+      );
       throw new TransactionNotFound(hash, ctx.network.name, { cause: error });
     }
     throw error;
-  }
-  if (!is(answer, NodeStatusStruct)) {
-    throw new NodeRequestFailed({
-      method: 'starknet_getTransactionStatus',
-      message: `unexpected answer ${JSON.stringify(answer).slice(0, 200)}`,
-    });
   }
   const next = recordStatusOf(answer);
   if (next) {
@@ -64,16 +55,19 @@ export async function getTransactionStatus(
  * @param hash - Transaction hash.
  * @param next - The record status.
  * @param failureReason - Why it failed, when the node says.
+ * @param only - Update only a record in this status.
  */
 async function updateStoredStatus(
   ctx: RpcContext,
   hash: string,
   next: TransactionStatus,
   failureReason: string | undefined,
+  only?: TransactionStatus,
 ): Promise<void> {
   const { chainId } = ctx.network;
   const known = recordsOf(await ctx.store.read(), chainId).some(
-    (record) => record.txnHash === hash,
+    (record) =>
+      record.txnHash === hash && (only === undefined || record.status === only),
   );
   if (!known) {
     return;

@@ -2,12 +2,13 @@ import type {
   GetTransactionsParams,
   GetTransactionsResult,
 } from '../api/getTransactions';
-import { TXN_HASH_NOT_FOUND } from '../starknet/calls';
 import { fetchIndexedTransactions } from '../starknet/indexer';
 import { NODE_TIMEOUT_MS } from '../starknet/networks';
+import { isNodeError } from '../starknet/node';
+import { NOT_RECEIVED, statusCall } from '../starknet/send';
 import { recordStatusOf } from '../starknet/status';
 import { isUnfinished, recordsOf } from '../state/records';
-import type { TransactionRecord, TransactionStatus } from '../state/types';
+import type { TransactionRecord } from '../state/types';
 import type { RpcContext } from './context';
 
 const SECONDS_PER_DAY = 86400;
@@ -29,40 +30,50 @@ async function refreshOpen(
     return records;
   }
   const outcomes = await ctx.node.batch(
-    open.map((record) => ({
-      method: 'starknet_getTransactionStatus',
-      params: { transaction_hash: record.txnHash },
-    })),
+    open.map((record) => statusCall(record.txnHash)),
   );
-  const fresh = new Map<string, TransactionStatus>();
+  const fresh = new Map<
+    string,
+    Pick<TransactionRecord, 'status' | 'failureReason'>
+  >();
   open.forEach((record, at) => {
     const outcome = outcomes[at];
-    // A hash the node does not know keeps its stored status; any other node error
-    // fails the request, as a transport failure does, rather than passing stale
-    // statuses off as fresh.
-    if (outcome && !outcome.ok && outcome.error.code !== TXN_HASH_NOT_FOUND) {
+    const unknown =
+      outcome &&
+      !outcome.ok &&
+      isNodeError(outcome.error, 'TXN_HASH_NOT_FOUND');
+    // A hash the node does not know keeps its stored status (but an unconfirmed send
+    // it does not know was never received); any other node error fails the request,
+    // as a transport failure does, rather than passing stale statuses off as fresh.
+    if (outcome && !outcome.ok && !unknown) {
       throw outcome.error;
+    }
+    if (unknown && record.status === 'UNCONFIRMED') {
+      fresh.set(record.txnHash, {
+        status: 'REJECTED',
+        failureReason: NOT_RECEIVED,
+      });
     }
     const status = outcome?.ok ? recordStatusOf(outcome.result) : undefined;
     if (status && status !== record.status) {
-      fresh.set(record.txnHash, status);
+      fresh.set(record.txnHash, {
+        status,
+        failureReason: record.failureReason,
+      });
     }
   });
   if (fresh.size > 0) {
     const { chainId } = ctx.network;
     await ctx.store.update((state) => {
       for (const record of recordsOf(state, chainId)) {
-        const status = fresh.get(record.txnHash);
-        if (status) {
-          record.status = status;
-        }
+        Object.assign(record, fresh.get(record.txnHash));
       }
     });
   }
-  return records.map((record) => {
-    const status = fresh.get(record.txnHash);
-    return status ? { ...record, status } : record;
-  });
+  return records.map((record) => ({
+    ...record,
+    ...fresh.get(record.txnHash),
+  }));
 }
 
 /**

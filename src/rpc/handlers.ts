@@ -35,6 +35,7 @@ export type Executor = (
   raw: JsonRpcParams | undefined,
   request: {
     origin: string;
+    method: string;
     store: Store;
     sendLock: SendLock;
   },
@@ -58,7 +59,11 @@ function route<Params, Result extends Json>(
       isObject(params) && typeof params.chainId === 'string'
         ? params.chainId
         : undefined;
-    const ctx = await createContext({ ...request, chainId });
+    const ctx = await createContext({
+      ...request,
+      chainId,
+      action: request.method,
+    });
     return handle(params, ctx);
   };
 }

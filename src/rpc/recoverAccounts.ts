@@ -9,11 +9,10 @@ import type { CairoVersion } from '../starknet/address';
 import {
   CONTRACT_NOT_FOUND,
   classHashAtCall,
-  feltsOf,
   u256Of,
   viewCall,
 } from '../starknet/calls';
-import type { NodeCall, NodeOutcome } from '../starknet/node';
+import type { NodeOutcome } from '../starknet/node';
 import { ETH, STRK } from '../starknet/tokens';
 import { upsertAccount } from '../state/records';
 import type { AccountRecord } from '../state/types';
@@ -40,7 +39,7 @@ type Probe = {
  * @param outcomes - The three outcomes of this address, in call order.
  * @returns Whether it is deployed and whether it holds ETH or STRK.
  */
-function readProbe(outcomes: NodeOutcome[]): {
+function readProbe(outcomes: NodeOutcome<string | string[]>[]): {
   deployed: boolean;
   funded: boolean;
 } {
@@ -55,7 +54,7 @@ function readProbe(outcomes: NodeOutcome[]): {
     if (!outcome.ok) {
       throw outcome.error;
     }
-    return u256Of(feltsOf('starknet_call', outcome.result)) > 0n;
+    return Array.isArray(outcome.result) && u256Of(outcome.result) > 0n;
   });
   return { deployed, funded };
 }
@@ -73,7 +72,7 @@ async function probe(ctx: RpcContext, keys: AccountKeys[]): Promise<Probe[]> {
   const records = keys.flatMap((key) =>
     KINDS.map((kind) => toAccountRecord(key, chainId, kind)),
   );
-  const calls: NodeCall[] = records.flatMap((record) => [
+  const calls = records.flatMap((record) => [
     classHashAtCall(record.address),
     viewCall(ETH.address, 'balanceOf', [record.address]),
     viewCall(STRK.address, 'balanceOf', [record.address]),

@@ -1,5 +1,33 @@
-import { InvalidField } from '../errors';
+import { InvalidField, SendUnconfirmed } from '../errors';
+import type { Sent } from '../starknet/send';
+import { recordsOf } from '../state/records';
 import type { RpcContext } from './context';
+
+/**
+ * Finishes a send whose record is already stored: a status learned after a lost
+ * answer goes into the record, and a send the node could not confirm fails the
+ * request with its hash (the record stays, UNCONFIRMED, for getTransactions and
+ * getTransactionStatus to settle), so the dapp follows it instead of paying twice.
+ *
+ * @param ctx - Request context.
+ * @param sent - What became of the send.
+ * @throws SendUnconfirmed when the node could not tell.
+ */
+export async function settleSent(ctx: RpcContext, sent: Sent): Promise<void> {
+  if (sent.status !== 'RECEIVED') {
+    const { chainId } = ctx.network;
+    await ctx.store.update((state) => {
+      for (const record of recordsOf(state, chainId)) {
+        if (record.txnHash === sent.txHash) {
+          record.status = sent.status;
+        }
+      }
+    });
+  }
+  if (sent.unconfirmed) {
+    throw new SendUnconfirmed(sent.txHash, { cause: sent.unconfirmed });
+  }
+}
 
 /**
  * Runs a task that plans and sends transactions from one account once every other

@@ -1,10 +1,13 @@
+import { num as felt } from 'starknet';
+
 import type {
   VerifySignedMessageParams,
   VerifySignedMessageResult,
 } from '../api/verifySignedMessage';
-import { InvalidField, NodeRequestFailed } from '../errors';
+import { InvalidField } from '../errors';
 import { findWalletAccount } from '../starknet/accounts';
-import { CONTRACT_NOT_FOUND, feltsOf, viewCall } from '../starknet/calls';
+import { viewCall } from '../starknet/calls';
+import { isNodeError } from '../starknet/node';
 import { readSignature, verifyWithKey } from '../starknet/signature';
 import { readTypedData } from '../starknet/typedData';
 import type { RpcContext } from './context';
@@ -29,23 +32,22 @@ async function askAccountContract(
   signature: [bigint, bigint],
 ): Promise<boolean> {
   try {
-    const result = await ctx.node.request(
+    const [answer] = await ctx.node.send(
       viewCall(address, 'is_valid_signature', [
         hash,
         '0x2',
-        `0x${signature[0].toString(16)}`,
-        `0x${signature[1].toString(16)}`,
+        felt.toHex(signature[0]),
+        felt.toHex(signature[1]),
       ]),
     );
-    const [answer] = feltsOf('starknet_call', result);
     return (
       answer !== undefined &&
       (BigInt(answer) === VALID || BigInt(answer) === 1n)
     );
   } catch (error) {
     if (
-      error instanceof NodeRequestFailed &&
-      (error.code === CONTRACT_NOT_FOUND || error.code === 40)
+      isNodeError(error, 'CONTRACT_NOT_FOUND') ||
+      isNodeError(error, 'CONTRACT_ERROR')
     ) {
       // Nothing deployed there, or the contract rejects the signature by failing.
       return false;

@@ -1,6 +1,6 @@
-import { NodeRequestFailed } from '../errors';
-import { CONTRACT_NOT_FOUND, classHashAtCall } from './calls';
+import { classHashAtCall, nonceCall } from './calls';
 import type { NodeCall, NodeClient, NodeOutcome } from './node';
+import { isNodeError } from './node';
 
 /** Whether an account is deployed and its next nonce, as the sequencer sees them. */
 export type AccountStatus = { deployed: boolean; nonce: bigint };
@@ -18,51 +18,40 @@ export async function readAccountStatus(
   node: NodeClient,
   address: string,
 ): Promise<AccountStatus> {
-  return (await readAccountStatusWith(node, address, [])).status;
+  return (await readAccountStatusWith(node, address, undefined)).status;
 }
 
 /**
- * {@link readAccountStatus} plus other independent reads, in the same batch.
+ * {@link readAccountStatus} plus one other independent read, in the same batch.
  *
  * @param node - Node client.
  * @param address - The account.
- * @param extra - More calls to send along.
- * @returns The status and the outcomes of the extra calls.
+ * @param extra - One more call to send along.
+ * @returns The status and the outcome of the extra call.
  */
-export async function readAccountStatusWith(
+export async function readAccountStatusWith<Extra>(
   node: NodeClient,
   address: string,
-  extra: NodeCall[],
-): Promise<{ status: AccountStatus; extra: NodeOutcome[] }> {
-  const [classHash, nonce, ...others] = await node.batch([
+  extra: NodeCall<Extra> | undefined,
+): Promise<{ status: AccountStatus; extra: NodeOutcome<Extra> | undefined }> {
+  const [classHash, nonce, other] = await node.batch([
     classHashAtCall(address, 'pre_confirmed'),
-    {
-      method: 'starknet_getNonce',
-      params: { block_id: 'pre_confirmed', contract_address: address },
-    },
-    ...extra,
+    nonceCall(address),
+    ...(extra ? [extra] : []),
   ]);
-  const missing = (outcome: typeof classHash): boolean =>
-    outcome !== undefined &&
-    !outcome.ok &&
-    outcome.error.code === CONTRACT_NOT_FOUND;
   for (const outcome of [classHash, nonce]) {
-    if (outcome && !outcome.ok && !missing(outcome)) {
+    if (!outcome.ok && !isNodeError(outcome.error, 'CONTRACT_NOT_FOUND')) {
       throw outcome.error;
     }
   }
-  const deployed = Boolean(classHash?.ok);
-  if (!deployed) {
-    return { status: { deployed, nonce: 0n }, extra: others };
+  if (!classHash.ok) {
+    return { status: { deployed: false, nonce: 0n }, extra: other };
   }
-  if (!nonce?.ok || typeof nonce.result !== 'string') {
-    throw new NodeRequestFailed({
-      method: 'starknet_getNonce',
-      message: 'the node gave no nonce for a deployed account',
-    });
+  if (!nonce.ok) {
+    throw nonce.error;
   }
   return {
-    status: { deployed, nonce: BigInt(nonce.result) },
-    extra: others,
+    status: { deployed: true, nonce: BigInt(nonce.result) },
+    extra: other,
   };
 }

@@ -1,9 +1,15 @@
-import { array, is, string } from '@metamask/superstruct';
-import type { Json } from '@metamask/utils';
-import { hash } from 'starknet';
+import { array, pattern, string } from '@metamask/superstruct';
+import { hash, uint256 } from 'starknet';
 
-import { NodeRequestFailed } from '../errors';
+import { HEX_FELT_PATTERN, toWireFelt } from '../api/felt';
 import type { NodeCall } from './node';
+import { nodeCall } from './node';
+
+/** A felt as the node answers it (the spec's FELT, any hex accepted on the way in). */
+export const NodeFeltStruct = pattern(string(), HEX_FELT_PATTERN);
+
+/** What `starknet_call` answers: the function's return felts. */
+export const NodeFeltsStruct = array(NodeFeltStruct);
 
 /** Block tags the snap reads at: confirmed state, and what the sequencer has accepted. */
 export type BlockTag = 'latest' | 'pre_confirmed';
@@ -22,19 +28,19 @@ export function viewCall(
   entrypoint: string,
   calldata: string[] = [],
   block: BlockTag = 'latest',
-): NodeCall {
-  return {
-    method: 'starknet_call',
-    params: {
+): NodeCall<string[]> {
+  return nodeCall(
+    'starknet_call',
+    {
       request: {
-        contract_address: contractAddress,
+        contract_address: toWireFelt(contractAddress),
         entry_point_selector: hash.getSelectorFromName(entrypoint),
-        calldata,
+        calldata: calldata.map(toWireFelt),
       },
-
       block_id: block,
     },
-  };
+    NodeFeltsStruct,
+  );
 }
 
 /**
@@ -47,28 +53,30 @@ export function viewCall(
 export function classHashAtCall(
   contractAddress: string,
   block: BlockTag = 'latest',
-): NodeCall {
-  return {
-    method: 'starknet_getClassHashAt',
-    params: { contract_address: contractAddress, block_id: block },
-  };
+): NodeCall<string> {
+  return nodeCall(
+    'starknet_getClassHashAt',
+    { contract_address: toWireFelt(contractAddress), block_id: block },
+    NodeFeltStruct,
+  );
 }
 
 /**
- * Checks that a node answer is a list of felts, as `starknet_call` returns.
+ * A `starknet_getNonce` at the pre-confirmed block, so transactions the sequencer has
+ * accepted but not yet put in a block count.
  *
- * @param method - The method, for the error.
- * @param result - The answer.
- * @returns The felts.
+ * @param contractAddress - The account.
+ * @returns The node call.
  */
-export function feltsOf(method: string, result: Json): string[] {
-  if (!is(result, array(string()))) {
-    throw new NodeRequestFailed({
-      method,
-      message: `unexpected answer ${JSON.stringify(result).slice(0, 200)}`,
-    });
-  }
-  return result;
+export function nonceCall(contractAddress: string): NodeCall<string> {
+  return nodeCall(
+    'starknet_getNonce',
+    {
+      block_id: 'pre_confirmed',
+      contract_address: toWireFelt(contractAddress),
+    },
+    NodeFeltStruct,
+  );
 }
 
 /**
@@ -79,7 +87,7 @@ export function feltsOf(method: string, result: Json): string[] {
  */
 export function u256Of(felts: string[]): bigint {
   const [low = '0x0', high = '0x0'] = felts;
-  return BigInt(low) + BigInt(high) * 2n ** 128n;
+  return uint256.uint256ToBN({ low, high });
 }
 
 /** JSON-RPC error code nodes use for an address with no contract. */

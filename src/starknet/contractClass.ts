@@ -5,10 +5,26 @@ import type { Json } from '@metamask/utils';
 import { hash, json } from 'starknet';
 
 import type { ContractPayloadStruct } from '../api/declareContract';
+import { toWireFelt } from '../api/felt';
 import { InvalidField } from '../errors';
 import { toFelt64 } from './address';
 
+/**
+ * Entry points with their selectors in wire form.
+ *
+ * @param entryPoints - One kind's entry points, as the dapp sent them.
+ * @returns The same, as the node takes them.
+ */
+function wireEntryPoints(entryPoints: EntryPoint[]): Json {
+  return entryPoints.map((entry) => ({
+    selector: toWireFelt(entry.selector),
+    function_idx: entry.function_idx,
+  }));
+}
+
 type ContractPayload = Infer<typeof ContractPayloadStruct>;
+type EntryPoint =
+  ContractPayload['contract']['entry_points_by_type']['EXTERNAL'][number];
 
 /** A class ready to declare: its hashes and its wire form. */
 export type PreparedClass = {
@@ -66,9 +82,13 @@ export function prepareClass(payload: ContractPayload): PreparedClass {
     classHash,
     compiledClassHash,
     wire: {
-      sierra_program: contract.sierra_program,
+      sierra_program: contract.sierra_program.map(toWireFelt),
       contract_class_version: contract.contract_class_version,
-      entry_points_by_type: contract.entry_points_by_type,
+      entry_points_by_type: {
+        EXTERNAL: wireEntryPoints(contract.entry_points_by_type.EXTERNAL),
+        L1_HANDLER: wireEntryPoints(contract.entry_points_by_type.L1_HANDLER),
+        CONSTRUCTOR: wireEntryPoints(contract.entry_points_by_type.CONSTRUCTOR),
+      },
       abi: hash.formatSpaces(json.stringify(abi)),
     },
   };

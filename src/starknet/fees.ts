@@ -1,36 +1,41 @@
-import { array, is, string, type } from '@metamask/superstruct';
+import type { Infer } from '@metamask/superstruct';
+import { array, literal, type } from '@metamask/superstruct';
 import type { Json } from '@metamask/utils';
+import { stark } from 'starknet';
 
-import { NodeRequestFailed } from '../errors';
+import { NodeFeltStruct } from './calls';
 import type { NodeCall } from './node';
+import { nodeCall } from './node';
 import type { V3Fields } from './transactions';
 
 /** Safety margin over an estimate, in percent, for amounts and prices alike. */
-export const FEE_MARGIN_PERCENT = 50n;
+export const FEE_MARGIN_PERCENT = 50;
 
-const FeeEstimateAnswerStruct = array(
-  type({
-    l1_gas_consumed: string(),
-    l1_gas_price: string(),
-    l2_gas_consumed: string(),
-    l2_gas_price: string(),
-    l1_data_gas_consumed: string(),
-    l1_data_gas_price: string(),
-    overall_fee: string(),
-    unit: string(),
-  }),
-);
+/** One transaction's estimate as the node answers it (spec FEE_ESTIMATE). */
+const NodeFeeAnswerStruct = type({
+  l1_gas_consumed: NodeFeltStruct,
+  l1_gas_price: NodeFeltStruct,
+  l2_gas_consumed: NodeFeltStruct,
+  l2_gas_price: NodeFeltStruct,
+  l1_data_gas_consumed: NodeFeltStruct,
+  l1_data_gas_price: NodeFeltStruct,
+  overall_fee: NodeFeltStruct,
+  unit: literal('FRI'),
+});
 
-/** One transaction's estimate, as numbers. */
+/** One transaction's estimate, as numbers, with the bounds to sign. */
 export type NodeFeeEstimate = {
-  l1Gas: bigint;
-  l1GasPrice: bigint;
   l2Gas: bigint;
   l2GasPrice: bigint;
-  l1DataGas: bigint;
-  l1DataGasPrice: bigint;
   overallFee: bigint;
   unit: string;
+  /** Bounds with the safety margin, so a transaction still goes through when prices move a little. */
+  bounds: V3Fields['resourceBounds'];
+};
+
+const MARGIN = {
+  max_amount: FEE_MARGIN_PERCENT,
+  max_price_per_unit: FEE_MARGIN_PERCENT,
 };
 
 /**
@@ -38,78 +43,40 @@ export type NodeFeeEstimate = {
  * carry no signature), at the pre-confirmed block so pending nonces count.
  *
  * @param transactions - Wire transactions (query version).
- * @returns The node call.
+ * @returns The node call; its result is one estimate per transaction.
  */
-export function estimateCall(transactions: Record<string, Json>[]): NodeCall {
-  return {
-    method: 'starknet_estimateFee',
-    params: {
+export function estimateCall(
+  transactions: Record<string, Json>[],
+): NodeCall<Infer<typeof NodeFeeAnswerStruct>[]> {
+  return nodeCall(
+    'starknet_estimateFee',
+    {
       request: transactions,
       simulation_flags: ['SKIP_VALIDATE'],
       block_id: 'pre_confirmed',
     },
-  };
+    array(NodeFeeAnswerStruct),
+  );
 }
 
 /**
- * Reads the node's estimate answer.
+ * Reads the node's (checked) estimates.
  *
- * @param result - `starknet_estimateFee` result.
- * @returns One estimate per transaction.
+ * @param answers - `starknet_estimateFee` result.
+ * @returns One estimate per transaction, with bounds from starknet.js' overhead rule.
  */
-export function readEstimates(result: Json): NodeFeeEstimate[] {
-  if (!is(result, FeeEstimateAnswerStruct)) {
-    throw new NodeRequestFailed({
-      method: 'starknet_estimateFee',
-      message: `unexpected answer ${JSON.stringify(result).slice(0, 200)}`,
-    });
-  }
-  return result.map((item) => ({
-    l1Gas: BigInt(item.l1_gas_consumed),
-    l1GasPrice: BigInt(item.l1_gas_price),
+export function readEstimates(
+  answers: Infer<typeof NodeFeeAnswerStruct>[],
+): NodeFeeEstimate[] {
+  return answers.map((item) => ({
     l2Gas: BigInt(item.l2_gas_consumed),
     l2GasPrice: BigInt(item.l2_gas_price),
-    l1DataGas: BigInt(item.l1_data_gas_consumed),
-    l1DataGasPrice: BigInt(item.l1_data_gas_price),
     overallFee: BigInt(item.overall_fee),
     unit: item.unit,
+    bounds: stark.toOverheadResourceBounds(item, {
+      l1_gas: MARGIN,
+      l2_gas: MARGIN,
+      l1_data_gas: MARGIN,
+    }),
   }));
-}
-
-/**
- * Adds the safety margin.
- *
- * @param value - An estimated amount or price.
- * @returns The value plus the margin.
- */
-function withMargin(value: bigint): bigint {
-  return value + (value * FEE_MARGIN_PERCENT) / 100n;
-}
-
-/**
- * Resource bounds with the safety margin over an estimate, so a transaction still
- * goes through when prices move a little between estimate and inclusion.
- *
- * @param estimate - The node's estimate for the transaction.
- * @returns Bounds to sign.
- */
-export function boundsFromEstimate(
-  estimate: NodeFeeEstimate,
-): V3Fields['resourceBounds'] {
-  return {
-    l1_gas: {
-      max_amount: withMargin(estimate.l1Gas),
-      max_price_per_unit: withMargin(estimate.l1GasPrice),
-    },
-
-    l2_gas: {
-      max_amount: withMargin(estimate.l2Gas),
-      max_price_per_unit: withMargin(estimate.l2GasPrice),
-    },
-
-    l1_data_gas: {
-      max_amount: withMargin(estimate.l1DataGas),
-      max_price_per_unit: withMargin(estimate.l1DataGasPrice),
-    },
-  };
 }

@@ -7,8 +7,10 @@ import { toFelt64 } from './address';
 import type { DeployData } from './deploy';
 import { deployAccountHash, deployData } from './deploy';
 import type { NodeFeeEstimate } from './fees';
-import { boundsFromEstimate, estimateCall, readEstimates } from './fees';
+import { estimateCall, readEstimates } from './fees';
 import type { NodeClient } from './node';
+import type { Sent } from './send';
+import { sendTransaction } from './send';
 import { signHash } from './signature';
 import type { V3Fields } from './transactions';
 import {
@@ -122,16 +124,16 @@ export async function planTransactions(args: {
           ]
         : []),
     ];
-    const estimates = readEstimates(await node.request(estimateCall(wire)));
+    const estimates = readEstimates(await node.send(estimateCall(wire)));
     const [first, second] = estimates;
     if (deploy && first) {
       deploy.estimate = first;
-      deploy.fields.resourceBounds = boundsFromEstimate(first);
+      deploy.fields.resourceBounds = first.bounds;
     }
     const invokeEstimate = deploy ? second : first;
     if (invoke && invokeEstimate && !details?.resourceBounds) {
       invoke.estimate = invokeEstimate;
-      invoke.fields.resourceBounds = boundsFromEstimate(invokeEstimate);
+      invoke.fields.resourceBounds = invokeEstimate.bounds;
     }
   }
   const steps = [deploy, invoke].filter(
@@ -155,18 +157,19 @@ export async function planTransactions(args: {
  * @param step - The deployment.
  * @param keys - The account's keys.
  * @param chainId - Network chain id.
- * @returns The deploy transaction hash.
+ * @returns The deploy transaction and what became of it.
  */
 export async function sendDeploy(
   node: NodeClient,
   step: DeployStep,
   keys: AccountKeys,
   chainId: string,
-): Promise<string> {
+): Promise<Sent> {
   const txHash = toFelt64(deployAccountHash(step.data, chainId, step.fields));
-  await node.request({
-    method: 'starknet_addDeployAccountTransaction',
-    params: {
+  return sendTransaction(
+    node,
+    'starknet_addDeployAccountTransaction',
+    {
       deploy_account_transaction: deployAccountTx({
         classHash: step.data.classHash,
         salt: step.data.salt,
@@ -176,8 +179,8 @@ export async function sendDeploy(
         signature: signHash(txHash, keys.privateKey),
       }),
     },
-  });
-  return txHash;
+    txHash,
+  );
 }
 
 /**
@@ -188,7 +191,7 @@ export async function sendDeploy(
  * @param account - The sending account.
  * @param keys - Its keys.
  * @param chainId - Network chain id.
- * @returns The invoke transaction hash.
+ * @returns The invoke transaction and what became of it.
  */
 export async function sendInvoke(
   node: NodeClient,
@@ -196,7 +199,7 @@ export async function sendInvoke(
   account: AccountRecord,
   keys: AccountKeys,
   chainId: string,
-): Promise<string> {
+): Promise<Sent> {
   const txHash = toFelt64(
     invokeHash({
       senderAddress: account.address,
@@ -205,9 +208,10 @@ export async function sendInvoke(
       fields: step.fields,
     }),
   );
-  await node.request({
-    method: 'starknet_addInvokeTransaction',
-    params: {
+  return sendTransaction(
+    node,
+    'starknet_addInvokeTransaction',
+    {
       invoke_transaction: invokeTx({
         senderAddress: account.address,
         calldata: step.calldata,
@@ -216,6 +220,6 @@ export async function sendInvoke(
         signature: signHash(txHash, keys.privateKey),
       }),
     },
-  });
-  return txHash;
+    txHash,
+  );
 }

@@ -1,228 +1,272 @@
-import type { Json } from '@metamask/utils';
-import { isObject } from '@metamask/utils';
+import type { Struct, StructError } from '@metamask/superstruct';
+import { array, is, validate } from '@metamask/superstruct';
+import type { Json, JsonRpcResponse } from '@metamask/utils';
+import { JsonRpcResponseStruct } from '@metamask/utils';
+import type { RPC_ERROR, RPC_ERROR_SET } from 'starknet';
+import { RpcError } from 'starknet';
 
 import { NodeRequestFailed } from '../errors';
 
-/** One JSON-RPC call to a Starknet node (spec 0.10 methods take by-name params). */
-export type NodeCall = {
+/**
+ * One JSON-RPC call to a Starknet node (spec 0.10 methods take by-name params), with
+ * the struct its answer must match. The answer is checked once, where it arrives, so
+ * a malformed answer is a `NodeRequestFailed` naming the method, never a TypeError
+ * deep in a handler.
+ */
+export type NodeCall<Result = Json> = {
   method: string;
-  params: Record<string, Json> | Json[];
+  params: Record<string, Json>;
+  /** Checks an answer against the call's result struct (see {@link nodeCall}). */
+  check: (answer: Json) => [StructError, undefined] | [undefined, Result];
 };
 
+/**
+ * Builds a node call: method, by-name params and the struct of its result.
+ *
+ * @param method - The spec method.
+ * @param params - Its params, already in wire form.
+ * @param result - What a correct answer looks like.
+ * @returns The call.
+ */
+export function nodeCall<Result>(
+  method: string,
+  params: Record<string, Json>,
+  result: Struct<Result, unknown>,
+): NodeCall<Result> {
+  return {
+    method,
+    params,
+    check: (answer) => validate(answer, result, { coerce: true }),
+  };
+}
+
 /** Outcome of one call in a batch: batches keep per-call node errors apart. */
-export type NodeOutcome =
-  | {
-      ok: true;
-      result: Json;
-    }
-  | {
-      ok: false;
-      error: NodeRequestFailed;
-    };
+export type NodeOutcome<Result = Json> =
+  { ok: true; result: Result } | { ok: false; error: NodeRequestFailed };
+
+/** The outcomes of a batch, typed call by call. */
+export type NodeOutcomes<Calls extends readonly NodeCall<unknown>[]> = {
+  [Index in keyof Calls]: NodeOutcome<
+    Calls[Index] extends NodeCall<infer Result> ? Result : never
+  >;
+};
 
 /**
  * A Starknet JSON-RPC client for one node. Reads are explicit batches so that one
  * user action costs a known, small number of HTTP round trips; every failure keeps
- * the node's code, message and data (or the HTTP status) in a `NodeRequestFailed`.
+ * the node's code, message and data (or the HTTP status) in a `NodeRequestFailed`
+ * that names the node's host and the snap method the user asked for.
  *
  * starknet.js' RpcProvider batches by timer and drops the HTTP status of a failed
  * answer, so the snap talks to the node through this client and uses starknet.js
  * for what it is best at: hashing, signing, calldata and typed data.
  */
 export type NodeClient = {
-  /** Sends one call; resolves its result or throws `NodeRequestFailed`. */
-  request(call: NodeCall): Promise<Json>;
+  /** Sends one call; resolves its checked result or throws `NodeRequestFailed`. */
+  send<Result>(call: NodeCall<Result>): Promise<Result>;
   /** Sends the calls as one HTTP request; node errors are per call, transport errors throw. */
-  batch(calls: readonly NodeCall[]): Promise<NodeOutcome[]>;
+  batch<const Calls extends readonly NodeCall<unknown>[]>(
+    calls: Calls,
+  ): Promise<NodeOutcomes<Calls>>;
 };
 
 export type NodeClientOptions = {
   url: string;
   /** Abort a request the node has not answered within this many milliseconds. */
   timeoutMs: number;
+  /** What the user asked for (the snap method), named in every error. */
+  action: string;
 };
 
-type JsonRpcAnswer = {
-  id: number;
-  result?: Json;
-  error?: {
-    code: number;
-    message: string;
-    data?: Json;
-  };
-};
+type Failure = ConstructorParameters<typeof NodeRequestFailed>[0];
+
+type Fail = (
+  details: Omit<Failure, 'host' | 'action'>,
+  cause?: unknown,
+) => NodeRequestFailed;
 
 /**
- * Narrows one element of a node's answer.
+ * Whether the node refused a request with one of the spec's errors, matched by
+ * starknet.js' own code table (`RpcError.isType`).
  *
- * @param value - Parsed JSON.
- * @returns Whether it looks like a JSON-RPC response with a numeric id.
+ * @param error - What was thrown, or a batch outcome's error.
+ * @param name - The spec's error name, e.g. `CONTRACT_NOT_FOUND`.
+ * @returns Whether it is that node error.
  */
-function isAnswer(value: unknown): value is JsonRpcAnswer {
-  return isObject(value) && typeof value.id === 'number';
+export function isNodeError(
+  error: unknown,
+  name: keyof RPC_ERROR_SET,
+): boolean {
+  return (
+    error instanceof NodeRequestFailed &&
+    error.cause instanceof RpcError &&
+    error.cause.isType(name)
+  );
 }
 
 /**
- * Turns one JSON-RPC answer into an outcome.
+ * The host of a node URL: errors name it, never the full URL, whose path or query
+ * may hold an API key.
  *
- * @param method - The method that was called, for error messages.
+ * @param url - The node URL.
+ * @returns `host[:port]`, or a placeholder for a malformed URL.
+ */
+export function nodeHost(url: string): string {
+  try {
+    return new URL(url).host;
+  } catch {
+    return 'an invalid node URL';
+  }
+}
+
+/**
+ * Turns one JSON-RPC answer into an outcome, checking the result against its struct.
+ *
+ * @param call - The call it answers.
  * @param answer - The node's answer for it, if any.
+ * @param fail - Builds the error, adding host and action.
  * @returns The outcome.
  */
 function toOutcome(
-  method: string,
-  answer: JsonRpcAnswer | undefined,
-): NodeOutcome {
+  call: NodeCall<unknown>,
+  answer: JsonRpcResponse | undefined,
+  fail: Fail,
+): NodeOutcome<unknown> {
+  const { method } = call;
   if (!answer) {
     return {
       ok: false,
-      error: new NodeRequestFailed({
-        method,
-        message: 'the node answered the batch without a response for this call',
-      }),
+      error: fail({ method, message: 'answered without this call' }),
     };
   }
-  if (answer.error) {
+  if ('error' in answer) {
+    const { code, message, data } = answer.error;
+    // starknet.js' error type lists the spec's codes; any other code simply matches none.
+    const cause = new RpcError(answer.error as RPC_ERROR, method, {});
+    return { ok: false, error: fail({ method, code, message, data }, cause) };
+  }
+  const [invalid, result] = call.check(answer.result);
+  if (invalid) {
     return {
       ok: false,
-      error: new NodeRequestFailed({
+      error: fail({
         method,
-        code: answer.error.code,
-        message: answer.error.message,
-        data: answer.error.data,
+        message: `answered ${method} with a malformed result (${invalid.message})`,
       }),
     };
   }
-  if (answer.result === undefined) {
-    return {
-      ok: false,
-      error: new NodeRequestFailed({
-        method,
-        message: 'the node answered with neither a result nor an error',
-      }),
-    };
+  return { ok: true, result };
+}
+
+/**
+ * Reads the node's HTTP answer as JSON.
+ *
+ * @param response - The HTTP response.
+ * @param method - The node method(s), for errors.
+ * @param fail - Builds the error.
+ * @returns The parsed body.
+ */
+async function readJson(
+  response: Response,
+  method: string,
+  fail: Fail,
+): Promise<unknown> {
+  const text = await response.text();
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw fail({
+      method,
+      httpStatus: response.status,
+      message: response.ok
+        ? 'answered with malformed JSON'
+        : `answered HTTP ${response.status} ${response.statusText}`.trim(),
+    });
   }
-  return { ok: true, result: answer.result };
 }
 
 /**
  * Creates a client for one node URL. It holds no state beyond a request-id counter,
  * so each request context gets its own.
  *
- * @param options - Node URL and timeout.
+ * @param options - Node URL, timeout and the user's action.
  * @returns The client.
  */
 export function createNodeClient(options: NodeClientOptions): NodeClient {
   let nextId = 0;
+  const host = nodeHost(options.url);
+  const fail: Fail = (details, cause) =>
+    new NodeRequestFailed(
+      { ...details, host, action: options.action },
+      { cause },
+    );
 
   const post = async (
-    label: string,
+    method: string,
     body: Json,
-  ): Promise<{
-    status: number;
-    parsed: unknown;
-  }> => {
+  ): Promise<{ status: number; parsed: unknown }> => {
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), options.timeoutMs);
+    let response: Response;
     try {
-      const response = await fetch(options.url, {
+      response = await fetch(options.url, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify(body),
         signal: controller.signal,
       });
-      const text = await response.text();
-      let parsed: unknown;
-      try {
-        parsed = JSON.parse(text);
-      } catch (cause) {
-        throw new NodeRequestFailed(
-          {
-            method: label,
-            httpStatus: response.status,
-            message: response.ok
-              ? 'the node answered with malformed JSON'
-              : `HTTP ${response.status} ${response.statusText}`.trim(),
-          },
-          { cause },
-        );
-      }
-      return { status: response.status, parsed };
+      return {
+        status: response.status,
+        parsed: await readJson(response, method, fail),
+      };
     } catch (error) {
       if (error instanceof NodeRequestFailed) {
         throw error;
       }
-      const message = controller.signal.aborted
-        ? `no answer within ${options.timeoutMs} ms`
-        : `could not reach the node: ${error instanceof Error ? error.message : String(error)}`;
-      throw new NodeRequestFailed({ method: label, message }, { cause: error });
+      throw fail({
+        method,
+        lost: true,
+        message: controller.signal.aborted
+          ? `gave no answer within ${options.timeoutMs} ms`
+          : `could not be reached (${error instanceof Error ? error.message : String(error)})`,
+      });
     } finally {
       clearTimeout(timer);
     }
   };
 
-  const batch = async (calls: readonly NodeCall[]): Promise<NodeOutcome[]> => {
-    if (calls.length === 0) {
-      return [];
-    }
+  const batch = async <const Calls extends readonly NodeCall<unknown>[]>(
+    calls: Calls,
+  ): Promise<NodeOutcomes<Calls>> => {
     const requests = calls.map((call) => ({
-      jsonrpc: '2.0',
+      jsonrpc: '2.0' as const,
       id: (nextId += 1),
       method: call.method,
       params: call.params,
     }));
-    const label =
-      calls.length === 1
-        ? (calls[0]?.method ?? 'batch')
-        : `batch of ${calls.length} (${[...new Set(calls.map((call) => call.method))].join(', ')})`;
-    const { status, parsed } = await post(
-      label,
-      requests.length === 1 ? (requests[0] ?? null) : requests,
+    const method = [...new Set(calls.map((call) => call.method))].join(', ');
+    const byId =
+      requests.length === 0
+        ? new Map<unknown, JsonRpcResponse>()
+        : answersOf(
+            await post(
+              method,
+              requests.length === 1 ? (requests[0] ?? null) : requests,
+            ),
+            method,
+            fail,
+          );
+    const outcomes = calls.map((call, index) =>
+      toOutcome(call, byId.get(requests[index]?.id), fail),
     );
-    const answers = Array.isArray(parsed) ? parsed : [parsed];
-    if (status < 200 || status >= 300) {
-      // Some nodes answer an HTTP error with a JSON-RPC error body: keep its code.
-      const first = answers.find(isAnswer);
-      throw new NodeRequestFailed({
-        method: label,
-        httpStatus: status,
-        code: first?.error?.code,
-        message: first?.error?.message ?? `HTTP ${status}`,
-        data: first?.error?.data,
-      });
-    }
-    if (!answers.every(isAnswer)) {
-      const single = !Array.isArray(parsed) && isObject(parsed) ? parsed : null;
-      const error = single?.error;
-      throw new NodeRequestFailed({
-        method: label,
-        httpStatus: status,
-        message:
-          isObject(error) && typeof error.message === 'string'
-            ? error.message
-            : 'the node answered with something that is not a JSON-RPC response',
-        code:
-          isObject(error) && typeof error.code === 'number'
-            ? error.code
-            : undefined,
-      });
-    }
-    const byId = new Map(answers.map((answer) => [answer.id, answer]));
-    return requests.map((request) =>
-      toOutcome(request.method, byId.get(request.id)),
-    );
+    // One outcome per call, in order: the mapped tuple type describes exactly this.
+    return outcomes as NodeOutcomes<Calls>;
   };
 
   return {
     batch,
-    async request(call): Promise<Json> {
-      const [outcome] = await batch([call]);
-      if (!outcome) {
-        throw new NodeRequestFailed({
-          method: call.method,
-          message: 'no answer',
-        });
-      }
+    async send<Result>(call: NodeCall<Result>): Promise<Result> {
+      const [outcome] = await batch([call] as const);
       if (!outcome.ok) {
         throw outcome.error;
       }
@@ -232,17 +276,46 @@ export function createNodeClient(options: NodeClientOptions): NodeClient {
 }
 
 /**
- * Unwraps a batch outcome, rethrowing the node's error.
+ * Checks the node's HTTP answer as JSON-RPC responses, keyed by id.
  *
- * @param outcome - One element of a batch answer.
- * @returns The result.
+ * @param posted - The HTTP answer.
+ * @param posted.status - Its HTTP status.
+ * @param posted.parsed - Its body, parsed.
+ * @param method - The node method(s), for errors.
+ * @param fail - Builds the error.
+ * @returns The responses by id.
  */
-export function unwrap(outcome: NodeOutcome | undefined): Json {
-  if (!outcome) {
-    throw new NodeRequestFailed({ method: 'batch', message: 'missing answer' });
+function answersOf(
+  posted: { status: number; parsed: unknown },
+  method: string,
+  fail: Fail,
+): Map<unknown, JsonRpcResponse> {
+  const { status, parsed } = posted;
+  const answers: unknown[] = Array.isArray(parsed) ? parsed : [parsed];
+  const valid = is(answers, array(JsonRpcResponseStruct));
+  if (status < 200 || status >= 300 || !valid) {
+    // Some nodes answer an HTTP error with a JSON-RPC error body: keep its code.
+    const first = answers.find((answer) => is(answer, JsonRpcResponseStruct));
+    const error =
+      first && is(first, JsonRpcResponseStruct) && 'error' in first
+        ? first.error
+        : undefined;
+    throw fail({
+      method,
+      httpStatus: status,
+      code: error?.code,
+      data: error?.data,
+      lost: status >= 500,
+      message:
+        error?.message ??
+        (status < 200 || status >= 300
+          ? `answered HTTP ${status}`
+          : 'answered with something that is not a JSON-RPC response'),
+    });
   }
-  if (!outcome.ok) {
-    throw outcome.error;
-  }
-  return outcome.result;
+  return new Map(
+    answers
+      .filter((answer) => is(answer, JsonRpcResponseStruct))
+      .map((answer) => [answer.id, answer]),
+  );
 }

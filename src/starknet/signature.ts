@@ -1,4 +1,4 @@
-import { ec } from 'starknet';
+import { ec, num as felt } from 'starknet';
 
 import { parseFelt, splitSignature } from '../api/felt';
 import { InvalidField } from '../errors';
@@ -12,7 +12,7 @@ import { InvalidField } from '../errors';
  */
 export function signHash(hash: string, privateKey: string): [string, string] {
   const signature = ec.starkCurve.sign(hash, privateKey);
-  return [`0x${signature.r.toString(16)}`, `0x${signature.s.toString(16)}`];
+  return [felt.toHex(signature.r), felt.toHex(signature.s)];
 }
 
 /** r and s are read as any 64-digit value; a value out of range simply fails to verify. */

@@ -1,10 +1,10 @@
-import { is, object, optional, string } from '@metamask/superstruct';
+import { is, optional, string, type } from '@metamask/superstruct';
 
 import type { TransactionStatus } from '../state/types';
 import { TransactionStatusStruct } from '../state/types';
 
 /** What `starknet_getTransactionStatus` answers. */
-export const NodeStatusStruct = object({
+export const NodeStatusStruct = type({
   finality_status: string(),
   execution_status: optional(string()),
   failure_reason: optional(string()),

@@ -1,6 +1,7 @@
 import { TokenContractInvalid } from '../errors';
-import { CONTRACT_ERROR, CONTRACT_NOT_FOUND, viewCall } from './calls';
+import { viewCall } from './calls';
 import type { NodeClient, NodeOutcome } from './node';
+import { isNodeError } from './node';
 
 /** What a token contract says about itself; undefined where it gave no usable answer. */
 export type TokenMetadata = {
@@ -114,25 +115,18 @@ export async function readTokenMetadata(
     viewCall(tokenAddress, 'symbol'),
     viewCall(tokenAddress, 'decimals'),
   ]);
-  const felts = (outcome: NodeOutcome | undefined): string[] | undefined => {
-    if (!outcome) {
-      return undefined;
-    }
+  const felts = (outcome: NodeOutcome<string[]>): string[] | undefined => {
     if (outcome.ok) {
-      const { result } = outcome;
-      return Array.isArray(result) &&
-        result.every((felt) => typeof felt === 'string')
-        ? result
-        : undefined;
+      return outcome.result;
     }
-    if (outcome.error.code === CONTRACT_NOT_FOUND) {
+    if (isNodeError(outcome.error, 'CONTRACT_NOT_FOUND')) {
       throw new TokenContractInvalid(
         tokenAddress,
         `has no contract on ${networkName}`,
         { cause: outcome.error },
       );
     }
-    if (outcome.error.code === CONTRACT_ERROR) {
+    if (isNodeError(outcome.error, 'CONTRACT_ERROR')) {
       return undefined;
     }
     throw outcome.error;

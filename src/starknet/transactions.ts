@@ -1,5 +1,5 @@
-import type { Call as StarknetCall, constants } from 'starknet';
-import { hash, transaction } from 'starknet';
+import type { Call as StarknetCall } from 'starknet';
+import { constants, hash, stark, transaction } from 'starknet';
 
 import { isStarknetChainId } from '../api/chains';
 import type {
@@ -7,10 +7,11 @@ import type {
   ResourceBounds,
   TransactionDetails,
 } from '../api/transaction';
-import { InvalidField, NodeRequestFailed } from '../errors';
+import { InvalidField } from '../errors';
 import type { CairoVersion } from './address';
-import { CONTRACT_NOT_FOUND } from './calls';
+import { nonceCall } from './calls';
 import type { NodeClient } from './node';
+import { isNodeError } from './node';
 
 /** V3 fields every transaction hash covers, resolved from the caller's details. */
 export type V3Fields = {
@@ -30,10 +31,10 @@ export type V3Fields = {
   feeDataAvailabilityMode: 0 | 1;
 };
 
-const DA_MODE = { L1: 0, L2: 1 } as const;
-
 /**
- * Converts RPC-shaped resource bounds to bigints.
+ * Converts the dapp's resource bounds to bigints. Not starknet.js'
+ * `stark.resourceBoundsToBigInt`: that one leaves numbers as numbers, and the
+ * wallet API accepts amounts as numbers too.
  *
  * @param bounds - Bounds as the dapp sent them.
  * @returns The same bounds as bigints.
@@ -85,34 +86,14 @@ export async function readNonce(
   address: string,
 ): Promise<bigint> {
   try {
-    const result = await node.request({
-      method: 'starknet_getNonce',
-      params: { block_id: 'pre_confirmed', contract_address: address },
-    });
-    if (typeof result !== 'string') {
-      throw new NodeRequestFailed({
-        method: 'starknet_getNonce',
-        message: `unexpected answer ${JSON.stringify(result)}`,
-      });
-    }
-    return BigInt(result);
+    return BigInt(await node.send(nonceCall(address)));
   } catch (error) {
-    if (
-      error instanceof NodeRequestFailed &&
-      error.code === CONTRACT_NOT_FOUND
-    ) {
+    if (isNodeError(error, 'CONTRACT_NOT_FOUND')) {
       return 0n;
     }
     throw error;
   }
 }
-
-/** Bounds of zero: what an estimate request carries, and what an estimate replaces. */
-export const ZERO_BOUNDS: V3Fields['resourceBounds'] = {
-  l1_gas: { max_amount: 0n, max_price_per_unit: 0n },
-  l2_gas: { max_amount: 0n, max_price_per_unit: 0n },
-  l1_data_gas: { max_amount: 0n, max_price_per_unit: 0n },
-};
 
 /**
  * The V3 fields to hash from the caller's details: every transaction type (invoke,
@@ -130,13 +111,16 @@ export function v3Fields(
     nonce,
     resourceBounds: details?.resourceBounds
       ? boundsToBigInt(details.resourceBounds)
-      : ZERO_BOUNDS,
+      : stark.zeroResourceBounds(),
     tip: BigInt(details?.tip ?? 0),
     paymasterData: details?.paymasterData ?? [],
     accountDeploymentData: details?.accountDeploymentData ?? [],
-    nonceDataAvailabilityMode:
-      DA_MODE[details?.nonceDataAvailabilityMode ?? 'L1'],
-    feeDataAvailabilityMode: DA_MODE[details?.feeDataAvailabilityMode ?? 'L1'],
+    nonceDataAvailabilityMode: stark.intDAM(
+      details?.nonceDataAvailabilityMode ?? 'L1',
+    ),
+    feeDataAvailabilityMode: stark.intDAM(
+      details?.feeDataAvailabilityMode ?? 'L1',
+    ),
   };
 }
 

@@ -1,5 +1,7 @@
 import type { Json } from '@metamask/utils';
+import { stark } from 'starknet';
 
+import { toWireFelt } from '../api/felt';
 import type { V3Fields } from './transactions';
 
 /**
@@ -11,16 +13,6 @@ import type { V3Fields } from './transactions';
 export const V3 = '0x3';
 /** Version of a V3 transaction used only to estimate: it can never be replayed. */
 export const V3_QUERY = '0x100000000000000000000000000000003';
-
-/**
- * A felt as minimal hex.
- *
- * @param value - A felt as bigint or hex/decimal string.
- * @returns `0x…`.
- */
-export function toHex(value: bigint | string | number): string {
-  return `0x${BigInt(value).toString(16)}`;
-}
 
 /**
  * The V3 fields every transaction type shares, in wire form.
@@ -35,25 +27,19 @@ function common(
   version: string,
   signature: string[],
 ): Record<string, Json> {
-  const bound = (
-    entry: V3Fields['resourceBounds']['l1_gas'],
-  ): Record<string, string> => ({
-    max_amount: toHex(entry.max_amount),
-
-    max_price_per_unit: toHex(entry.max_price_per_unit),
-  });
   const mode = (value: 0 | 1): string => (value === 0 ? 'L1' : 'L2');
+  const {
+    l1_gas: l1,
+    l2_gas: l2,
+    l1_data_gas: data,
+  } = stark.resourceBoundsToHexString(fields.resourceBounds);
   return {
     version,
-    signature,
-    nonce: toHex(fields.nonce),
-    resource_bounds: {
-      l1_gas: bound(fields.resourceBounds.l1_gas),
-      l2_gas: bound(fields.resourceBounds.l2_gas),
-      l1_data_gas: bound(fields.resourceBounds.l1_data_gas),
-    },
-    tip: toHex(fields.tip),
-    paymaster_data: fields.paymasterData.map(toHex),
+    signature: signature.map(toWireFelt),
+    nonce: toWireFelt(fields.nonce),
+    resource_bounds: { l1_gas: l1, l2_gas: l2, l1_data_gas: data },
+    tip: toWireFelt(fields.tip),
+    paymaster_data: fields.paymasterData.map(toWireFelt),
     nonce_data_availability_mode: mode(fields.nonceDataAvailabilityMode),
     fee_data_availability_mode: mode(fields.feeDataAvailabilityMode),
   };
@@ -79,9 +65,9 @@ export function invokeTx(args: {
 }): Record<string, Json> {
   return {
     type: 'INVOKE',
-    sender_address: args.senderAddress,
-    calldata: args.calldata.map(toHex),
-    account_deployment_data: args.fields.accountDeploymentData.map(toHex),
+    sender_address: toWireFelt(args.senderAddress),
+    calldata: args.calldata.map(toWireFelt),
+    account_deployment_data: args.fields.accountDeploymentData.map(toWireFelt),
     ...common(args.fields, args.version, args.signature),
   };
 }
@@ -108,9 +94,9 @@ export function deployAccountTx(args: {
 }): Record<string, Json> {
   return {
     type: 'DEPLOY_ACCOUNT',
-    class_hash: args.classHash,
-    contract_address_salt: args.salt,
-    constructor_calldata: args.constructorCalldata.map(toHex),
+    class_hash: toWireFelt(args.classHash),
+    contract_address_salt: toWireFelt(args.salt),
+    constructor_calldata: args.constructorCalldata.map(toWireFelt),
     ...common(args.fields, args.version, args.signature),
   };
 }
@@ -138,10 +124,10 @@ export function declareTx(args: {
 }): Record<string, Json> {
   return {
     type: 'DECLARE',
-    sender_address: args.senderAddress,
-    compiled_class_hash: args.compiledClassHash,
+    sender_address: toWireFelt(args.senderAddress),
+    compiled_class_hash: toWireFelt(args.compiledClassHash),
     contract_class: args.contractClass,
-    account_deployment_data: args.fields.accountDeploymentData.map(toHex),
+    account_deployment_data: args.fields.accountDeploymentData.map(toWireFelt),
     ...common(args.fields, args.version, args.signature),
   };
 }

@@ -18,13 +18,14 @@ export const KEEP_FINISHED = 50;
 const UNFINISHED: ReadonlySet<TransactionStatus> = new Set([
   'RECEIVED',
   'PENDING',
+  'UNCONFIRMED',
 ]);
 
 /**
  * Whether a transaction's status can still change.
  *
  * @param record - The record.
- * @returns True while it is RECEIVED or PENDING.
+ * @returns True while it is RECEIVED, PENDING or UNCONFIRMED.
  */
 export function isUnfinished(record: TransactionRecord): boolean {
   return UNFINISHED.has(record.status);

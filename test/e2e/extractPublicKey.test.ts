@@ -96,10 +96,12 @@ describe('snapnet_extractPublicKey', () => {
       }),
     );
     expect(error.code).toBe(-32603);
-    expect(error.message).toContain('starknet_call');
+    expect(error.message).toMatch(
+      /^snapnet_extractPublicKey failed: .*HTTP 500/u,
+    );
     expect(error.data).toMatchObject({
       walletRpcError: { code: 163 },
-      node: { httpStatus: 500 },
+      node: { httpStatus: 500, method: 'starknet_call' },
     });
   });
 });

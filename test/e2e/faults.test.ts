@@ -15,6 +15,7 @@ import { MAIL_REV1 } from '../fixtures/typedData';
 import { SEPOLIA } from '../fixtures/wallet';
 import type { FaultKind } from '../node/admin';
 import { fakeNode } from '../node/admin';
+import { FAKE_NODE_HOST, FAKE_NODE_PORT } from '../node/ports';
 import type { Pending, Snap } from './hardening';
 import {
   ACCOUNTS,
@@ -108,14 +109,18 @@ const EXPECTED: Record<FaultKind, Record<string, Json>> = {
   rpcError: { code: 63 },
   refuse: {},
   stall: {},
+  takeThenDrop: {},
 };
 const MESSAGES: Record<FaultKind, RegExp> = {
   http500: /HTTP 500/u,
   malformed: /malformed JSON/u,
   rpcError: /An unexpected error occurred/u,
-  refuse: /could not reach the node/u,
+  refuse: /could not be reached/u,
   stall: new RegExp(`no answer within ${TIMEOUT_MS} ms`, 'u'),
+  takeThenDrop: /could not be reached/u,
 };
+/** The node as errors name it: host and port, never the URL (it may hold an API key). */
+const HOST = `${FAKE_NODE_HOST}:${FAKE_NODE_PORT}`;
 
 let snap: Snap;
 let before: Json;
@@ -143,10 +148,29 @@ function expectNodeFailure(
     context,
     message: expect.stringMatching(MESSAGES[kind]),
   });
+  // Speaks of what the user asked for and names the node's host, never its URL or a batch.
+  expect({
+    context,
+    action: error.message.startsWith(`${method} failed: `),
+    host: error.message.includes(`the Starknet node at ${HOST} `),
+    url: error.message.includes('/sepolia'),
+    batch: /batch/u.test(error.message),
+    advice: error.message.includes(
+      "check this network's node on the snap's home page",
+    ),
+  }).toStrictEqual({
+    context,
+    action: true,
+    host: true,
+    url: false,
+    batch: false,
+    advice: true,
+  });
   expect({ context, node: error.data?.node }).toMatchObject({
     context,
     node: {
-      method: expect.stringMatching(/^(starknet_|batch of)/u),
+      method: expect.stringMatching(/^starknet_/u),
+      host: HOST,
       ...EXPECTED[kind],
     },
   });

@@ -83,7 +83,7 @@ describe('home page', () => {
     expect(traffic.rpcCalls).toHaveLength(3);
     expect(
       traffic.rpcCalls.map((call) => JSON.stringify(call.params)).join(),
-    ).toContain(hex64(TOKEN));
+    ).toContain(`"0x${BigInt(TOKEN).toString(16)}"`); // spec wire form: no zero padding
   });
 
   it('follows the current network', async () => {

@@ -127,7 +127,9 @@ describe('snapnet_recoverAccounts', () => {
       }),
     );
     expect(error.code).toBe(-32603);
-    expect(error.message).toContain('could not reach the node');
+    expect(error.message).toContain('could not be reached');
+    expect(error.message).toMatch(/^snapnet_recoverAccounts failed: /u);
+    expect(error.message).not.toContain('batch');
     expect(resultOf(await request({ method: 'snapnet_listAccounts' }))).toEqual(
       [],
     );

@@ -42,6 +42,7 @@ const FAULT_KINDS: FaultKind[] = [
   'rpcError',
   'stall',
   'refuse',
+  'takeThenDrop',
 ];
 
 /**

@@ -17,7 +17,7 @@ import { RpcFailure } from './errors';
 import type { Json, JsonObject } from './json';
 import { isRecord } from './json';
 import { dispatch } from './rpc';
-import type { FaultSpec } from './traffic';
+import type { FaultSpec, RpcCallRecord } from './traffic';
 import { Traffic } from './traffic';
 
 /** A running fake node. */
@@ -177,14 +177,27 @@ export async function startFakeNode(
     const methods = entries.flatMap((entry) =>
       isRecord(entry) && typeof entry.method === 'string' ? [entry.method] : [],
     );
-    for (const entry of entries) {
-      if (isRecord(entry) && typeof entry.method === 'string') {
-        traffic.rpcCalls.push({
-          method: entry.method,
-          params: JSON.parse(JSON.stringify(entry.params ?? null)) as Json,
-        });
+    const records = entries.map((entry) => {
+      if (!isRecord(entry) || typeof entry.method !== 'string') {
+        return undefined;
       }
-    }
+      const record: RpcCallRecord = {
+        method: entry.method,
+        params: JSON.parse(JSON.stringify(entry.params ?? null)) as Json,
+      };
+      traffic.rpcCalls.push(record);
+      return record;
+    });
+    // Keeps each answer beside its call, for tests that check answers against the spec.
+    const recorded = (entry: unknown, one: JsonObject | undefined): void => {
+      const record = records[entries.indexOf(entry)];
+      if (record && one) {
+        record.answer =
+          'error' in one
+            ? { error: one.error ?? null }
+            : { result: one.result ?? null };
+      }
+    };
     const fault = traffic.takeFault(methods);
     if (fault?.kind === 'refuse') {
       req.socket.destroy();
@@ -210,6 +223,13 @@ export async function startFakeNode(
     }
     const chain = node.chains[network];
     const rpcFault = fault?.kind === 'rpcError' ? fault : undefined;
+    if (fault?.kind === 'takeThenDrop') {
+      for (const entry of entries) {
+        answer(chain, entry);
+      }
+      req.socket.destroy();
+      return;
+    }
     if (Array.isArray(parsed)) {
       if (parsed.length === 0) {
         sendJson(res, 200, {
@@ -221,6 +241,7 @@ export async function startFakeNode(
       }
       const answers = parsed.flatMap((entry: unknown) => {
         const one = answer(chain, entry, rpcFault);
+        recorded(entry, one);
         return one ? [one] : [];
       });
       if (answers.length === 0) {
@@ -231,6 +252,7 @@ export async function startFakeNode(
       return;
     }
     const one = answer(chain, parsed, rpcFault);
+    recorded(parsed, one);
     if (one) {
       sendJson(res, 200, one);
     } else {

@@ -7,7 +7,13 @@ import type { Json } from './json';
 
 /** How an injected fault breaks an answer. */
 export type FaultKind =
-  'http500' | 'malformed' | 'rpcError' | 'stall' | 'refuse';
+  | 'http500'
+  | 'malformed'
+  | 'rpcError'
+  | 'stall'
+  | 'refuse'
+  /** Handles the request (a transaction is taken) and drops the connection unanswered. */
+  | 'takeThenDrop';
 
 /** A queued fault (wire shape of the admin `fault` operation). */
 export type FaultSpec = {
@@ -24,8 +30,12 @@ export type FaultSpec = {
   data?: Json;
 };
 
-/** One JSON-RPC call as received. */
-export type RpcCallRecord = { method: string; params: Json };
+/** One JSON-RPC call as received, and the node's answer (`result` or `error`) when it gave one. */
+export type RpcCallRecord = {
+  method: string;
+  params: Json;
+  answer?: { result: Json } | { error: Json };
+};
 
 /** Traffic and queued faults of one network path. */
 export class Traffic {
