@@ -23,8 +23,14 @@ function recordingFetch(
   calls: { url: string; headers: Record<string, string>; body: string }[],
 ): FetchFunction {
   return async (url, init) => {
-    calls.push({ url, headers: init.headers, body: init.body });
-    const { id } = JSON.parse(init.body) as { id: number };
+    const body = String(init?.body);
+    // Header names are case-insensitive; viem's http transport sends them lower-case.
+    const headers: Record<string, string> = {};
+    new Headers(init?.headers).forEach((value, key) => {
+      headers[key] = value;
+    });
+    calls.push({ url: String(url), headers, body });
+    const { id } = JSON.parse(body) as { id: number };
     return new Response(JSON.stringify({ jsonrpc: '2.0', id, result: null }), {
       status: 200,
     });
@@ -47,11 +53,11 @@ describe('createGatewayClient', () => {
     expect(calls).toHaveLength(1);
     expect(calls[0]?.url).toBe('https://mainnet.infura.io/v3/abc123');
     expect(calls[0]?.headers).toStrictEqual({
-      'Content-Type': 'application/json',
+      'content-type': 'application/json',
     });
     expect(JSON.parse(calls[0]?.body ?? '')).toStrictEqual({
       jsonrpc: '2.0',
-      id: 1,
+      id: expect.any(Number),
       method: 'eth_getTransactionByHash',
       params: [HASH],
     });

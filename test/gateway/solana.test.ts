@@ -291,10 +291,13 @@ describe('Solana server errors', () => {
 
 describe('network presets', () => {
   const redirect = async (
-    url: string,
-    init: Parameters<typeof fetch>[1],
+    url: string | URL | Request,
+    init?: RequestInit,
   ): Promise<Response> =>
-    fetch(url.replace('https://solana-mainnet.infura.io', gateway.url), init);
+    fetch(
+      String(url).replace('https://solana-mainnet.infura.io', gateway.url),
+      init,
+    );
 
   it('posts to {base_url}/v3/<API_KEY> of the preset', async () => {
     const urls: string[] = [];
@@ -302,7 +305,7 @@ describe('network presets', () => {
       network: 'solana-mainnet',
       apiKey: KEY,
       fetch: async (url, init) => {
-        urls.push(url);
+        urls.push(String(url));
         return redirect(url, init);
       },
     });

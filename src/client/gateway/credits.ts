@@ -1,4 +1,10 @@
-import { QuotaExceededError } from './errors';
+import {
+  AuthError,
+  ConfigurationError,
+  HttpError,
+  QuotaExceededError,
+  RateLimitError,
+} from './errors';
 
 /**
  * Credits per call of the methods the interface documents (its Limits table). Methods
@@ -153,5 +159,58 @@ export function createCreditLedger(
         ? { day, spent }
         : { day, spent, remaining: Math.max(0, dailyCredits - spent) };
     },
+  };
+}
+
+/** Sends one JSON-RPC call and returns its result. */
+export type RequestFunction = (
+  method: string,
+  params: readonly unknown[],
+) => Promise<unknown>;
+
+/** Who pays for calls sent through {@link withCredits}. */
+export type CreditOptions = {
+  /** The ledger to hold credits in. */
+  ledger: CreditLedger;
+  /** The paying key. */
+  apiKey: string;
+  /** Credits per method (missing: 0). */
+  costs: ReadonlyMap<string, number>;
+  /** The daily budget, if any. */
+  dailyCredits: number | undefined;
+};
+
+/**
+ * Wraps a transport's request so that each attempt holds its credits (refused locally
+ * past the budget) and gives them back when the gateway refused it without running it
+ * (auth, quota, rate limit, HTTP error). An answered error such as a revert is charged,
+ * and so is a call with no answer (a timeout or a dropped socket may follow a run).
+ *
+ * @param send - The transport's request.
+ * @param options - Ledger, key, costs and budget.
+ * @returns The charged request.
+ */
+export function withCredits(
+  send: RequestFunction,
+  options: CreditOptions,
+): RequestFunction {
+  const { ledger, apiKey, costs, dailyCredits } = options;
+  return async (method, params) => {
+    const cost = costs.get(method) ?? 0;
+    const hold = ledger.reserve(apiKey, method, cost, dailyCredits);
+    try {
+      return await send(method, params);
+    } catch (error) {
+      if (
+        error instanceof AuthError ||
+        error instanceof QuotaExceededError ||
+        error instanceof RateLimitError ||
+        error instanceof HttpError ||
+        error instanceof ConfigurationError
+      ) {
+        hold.release();
+      }
+      throw error;
+    }
   };
 }

@@ -1,13 +1,26 @@
-import type { Hex, Json } from '@metamask/utils';
-import { hasProperty, isObject } from '@metamask/utils';
+import type { Json } from '@metamask/utils';
+import {
+  getErrorMessage,
+  hasProperty,
+  isStrictHexString,
+  isObject,
+} from '@metamask/utils';
+import {
+  BaseError,
+  HttpRequestError,
+  RpcRequestError,
+  TimeoutError as ViemTimeoutError,
+} from 'viem';
 
+import type { SnapnetErrorOptions } from '../errors';
+import { SnapnetError } from '../errors';
 import type { RevertReason } from './revert';
 import { decodeRevertData, describeRevert } from './revert';
 
 /**
- * Codes given to errors the client raises itself, where no gateway code exists. They sit
- * on the standard JSON-RPC codes with the same meaning so that callers can switch on
- * `code` whether the refusal was local or remote.
+ * Codes of errors the client raises itself, where no gateway code exists. They sit on the
+ * JSON-RPC codes of the same meaning, so that callers switch on `code` alike whether the
+ * refusal was local or remote.
  */
 export const LocalErrorCode = {
   /** The client cannot make this call as configured (-32600, invalid request). */
@@ -24,199 +37,116 @@ export const LocalErrorCode = {
   TransportClosed: 1006,
 } as const;
 
-/** What every gateway error carries besides its message. */
-export type GatewayErrorOptions = {
-  /** JSON-RPC error code, else the HTTP status, else a {@link LocalErrorCode}. */
-  code: number;
-  /** `error.data` of the answer, or local details. */
-  data?: Json | undefined;
+/** What a gateway error carries: the dapp-side error options plus the HTTP status. */
+export type GatewayErrorOptions = Partial<SnapnetErrorOptions> & {
   /** HTTP status of the answer, when there was one. */
   status?: number | undefined;
-  /** The JSON-RPC method of the failed call. */
-  method?: string | undefined;
-  /** The underlying error, kept so that nothing is swallowed. */
-  cause?: unknown;
-};
-
-/**
- * Base class of every error the gateway client throws, so that one `instanceof` check
- * separates gateway failures from programming errors.
- */
-export class GatewayError extends Error {
-  readonly code: number;
-
-  readonly data: Json | undefined;
-
-  readonly status: number | undefined;
-
-  readonly method: string | undefined;
-
-  /**
-   * @param message - What went wrong.
-   * @param options - Code, data, status, method and cause.
-   */
-  constructor(message: string, options: GatewayErrorOptions) {
-    super(message, { cause: options.cause });
-    this.name = 'GatewayError';
-    this.code = options.code;
-    this.data = options.data;
-    this.status = options.status;
-    this.method = options.method;
-  }
-}
-
-/** The client is misconfigured for this call (e.g. eth_call on a WebSocket client). */
-export class ConfigurationError extends GatewayError {
-  /**
-   * @param message - What went wrong.
-   * @param options - Code, data, status, method and cause.
-   */
-  constructor(message: string, options: Partial<GatewayErrorOptions> = {}) {
-    super(message, { ...options, code: LocalErrorCode.Configuration });
-    this.name = 'ConfigurationError';
-  }
-}
-
-/** Invalid parameters (-32602), refused locally before sending or by the node. */
-export class InvalidParamsError extends GatewayError {
-  /**
-   * @param message - What went wrong.
-   * @param options - Code, data, status, method and cause.
-   */
-  constructor(message: string, options: Partial<GatewayErrorOptions> = {}) {
-    super(message, { ...options, code: LocalErrorCode.InvalidParams });
-    this.name = 'InvalidParamsError';
-  }
-}
-
-/** The node does not know the method (-32601). */
-export class MethodNotFoundError extends GatewayError {
-  /**
-   * @param message - What went wrong.
-   * @param options - Code, data, status, method and cause.
-   */
-  constructor(message: string, options: Partial<GatewayErrorOptions> = {}) {
-    super(message, { ...options, code: -32601 });
-    this.name = 'MethodNotFoundError';
-  }
-}
-
-/**
- * eth_call reverted (code 3). `data` is the raw revert data; `revert` is its decoding
- * (Error(string), Panic(uint256) or a custom error's selector) and `reason` a readable
- * form of it, so callers need no ABI decoder for the common cases.
- */
-export class ExecutionRevertedError extends GatewayError {
-  readonly revert: RevertReason;
-
-  readonly reason: string | undefined;
-
-  /**
-   * @param message - What went wrong.
-   * @param options - Code, data, status, method and cause.
-   */
-  constructor(message: string, options: Partial<GatewayErrorOptions> = {}) {
-    super(message, { ...options, code: 3 });
-    this.name = 'ExecutionRevertedError';
-    const raw: Hex =
-      typeof options.data === 'string' ? toHex(options.data) : '0x';
-    this.revert = decodeRevertData(raw);
-    this.reason = describeRevert(this.revert);
-  }
-}
-
-/** The API key was refused: 401, or 403 "rejected due to project ID settings". */
-export class AuthError extends GatewayError {
-  /**
-   * @param message - What went wrong.
-   * @param options - Code, data, status, method and cause.
-   */
-  constructor(message: string, options: GatewayErrorOptions) {
-    super(message, options);
-    this.name = 'AuthError';
-  }
-}
-
-/** How long the gateway asks to wait before retrying. */
-export type RetryHint = {
   /** From `Retry-After` or `error.data.backoff_seconds`, in ms. */
   retryAfterMs?: number | undefined;
 };
 
 /**
- * Too many requests (429, -32005, -33200, -33300). `retryAfterMs` comes from the
- * `Retry-After` header or `error.data.backoff_seconds`; retries wait that long.
+ * Base class of every error the gateway client throws: a {@link SnapnetError} (code,
+ * data, method, details, cause, `walk()`) with the HTTP status when one came back.
  */
-export class RateLimitError extends GatewayError {
-  readonly retryAfterMs: number | undefined;
+export class GatewayError extends SnapnetError {
+  readonly status: number | undefined;
 
   /**
    * @param message - What went wrong.
-   * @param options - Code, data, status, method and cause.
+   * @param options - Code (default -32603), data, status, method and cause.
    */
-  constructor(message: string, options: GatewayErrorOptions & RetryHint) {
-    super(message, options);
-    this.name = 'RateLimitError';
-    this.retryAfterMs = options.retryAfterMs;
+  constructor(message: string, options: GatewayErrorOptions = {}) {
+    super(message, {
+      ...options,
+      code: options.code ?? LocalErrorCode.InvalidResponse,
+    });
+    this.name = 'GatewayError';
+    this.status = options.status;
   }
+}
+
+/** The client is misconfigured for this call (e.g. eth_call on a WebSocket client). */
+export class ConfigurationError extends GatewayError {
+  override readonly code = LocalErrorCode.Configuration;
+
+  override name = 'ConfigurationError';
+}
+
+/** Invalid parameters (-32602), refused locally before sending or by the node. */
+export class InvalidParamsError extends GatewayError {
+  override readonly code = LocalErrorCode.InvalidParams;
+
+  override name = 'InvalidParamsError';
+}
+
+/** The node does not know the method (-32601). */
+export class MethodNotFoundError extends GatewayError {
+  override readonly code = -32601;
+
+  override name = 'MethodNotFoundError';
+}
+
+/** The gateway's answer is not the documented shape (-32603). */
+export class InvalidResponseError extends GatewayError {
+  override readonly code = LocalErrorCode.InvalidResponse;
+
+  override name = 'InvalidResponseError';
+}
+
+/** No answer arrived within `timeoutMs` (408). */
+export class TimeoutError extends GatewayError {
+  override readonly code = LocalErrorCode.Timeout;
+
+  override name = 'TimeoutError';
+}
+
+/** The connection failed or dropped before the answer came (1006; 1000 after close()). */
+export class TransportClosedError extends GatewayError {
+  override name = 'TransportClosedError';
+}
+
+/** The API key was refused: 401, or 403 "rejected due to project ID settings". */
+export class AuthError extends GatewayError {
+  override name = 'AuthError';
 }
 
 /** The daily credit balance is spent (402, -33000, or the local budget). Never retried. */
 export class QuotaExceededError extends GatewayError {
-  /**
-   * @param message - What went wrong.
-   * @param options - Code, data, status, method and cause.
-   */
-  constructor(message: string, options: GatewayErrorOptions) {
-    super(message, options);
-    this.name = 'QuotaExceededError';
-  }
-}
-
-/** No answer arrived within `timeoutMs`. */
-export class TimeoutError extends GatewayError {
-  /**
-   * @param message - What went wrong.
-   * @param options - Code, data, status, method and cause.
-   */
-  constructor(message: string, options: Partial<GatewayErrorOptions> = {}) {
-    super(message, { ...options, code: LocalErrorCode.Timeout });
-    this.name = 'TimeoutError';
-  }
-}
-
-/**
- * The connection failed or dropped before the answer came (a WebSocket close, a failed
- * fetch). `code` is the WebSocket close code when known.
- */
-export class TransportClosedError extends GatewayError {
-  /**
-   * @param message - What went wrong.
-   * @param options - Code, data, status, method and cause.
-   */
-  constructor(message: string, options: Partial<GatewayErrorOptions> = {}) {
-    super(message, { code: LocalErrorCode.TransportClosed, ...options });
-    this.name = 'TransportClosedError';
-  }
+  override name = 'QuotaExceededError';
 }
 
 /** An HTTP status without a more specific meaning (408, 5xx, 404, …). */
 export class HttpError extends GatewayError {
+  override name = 'HttpError';
+}
+
+/**
+ * Too many requests (429, -32005, -33200, -33300). Retries wait `retryAfterMs`, read from
+ * `Retry-After` or `error.data.backoff_seconds`.
+ */
+export class RateLimitError extends GatewayError {
+  override name = 'RateLimitError';
+
+  readonly retryAfterMs: number | undefined;
+
   /**
    * @param message - What went wrong.
-   * @param options - Code, data, status, method and cause.
+   * @param options - Code, data, status, method, cause and the wait asked for.
    */
   constructor(message: string, options: GatewayErrorOptions) {
     super(message, options);
-    this.name = 'HttpError';
+    this.retryAfterMs = options.retryAfterMs ?? backoffFromData(options.data);
   }
 }
 
 /**
- * A node server error in -32000…-32099, such as Solana's -32002 (transaction simulation
- * failed) or -32016 (minimum context slot not reached; `contextSlot` is read from data).
+ * A node server error in -32000…-32099, such as Solana's -32002 (simulation failed) or
+ * -32016 (minimum context slot not reached; `contextSlot` is read from data).
  */
 export class ServerError extends GatewayError {
+  override name = 'ServerError';
+
   readonly contextSlot: number | undefined;
 
   /**
@@ -225,98 +155,75 @@ export class ServerError extends GatewayError {
    */
   constructor(message: string, options: GatewayErrorOptions) {
     super(message, options);
-    this.name = 'ServerError';
-    const { data } = options;
-    this.contextSlot =
-      isObject(data) &&
-      hasProperty(data, 'contextSlot') &&
-      typeof data.contextSlot === 'number'
-        ? data.contextSlot
-        : undefined;
+    const slot = readMember(options.data, 'contextSlot');
+    this.contextSlot = typeof slot === 'number' ? slot : undefined;
   }
 }
 
-/** The gateway answered with something that is not the documented shape. */
-export class InvalidResponseError extends GatewayError {
+/**
+ * eth_call reverted (code 3). `data` is the raw revert data as the node sent it,
+ * `revert` its decoding (Error(string), Panic(uint256) or a custom error's selector) and
+ * `reason` a readable form, so that callers need no ABI decoder for the common cases.
+ */
+export class ExecutionRevertedError extends GatewayError {
+  override readonly code = 3;
+
+  override name = 'ExecutionRevertedError';
+
+  readonly revert: RevertReason;
+
+  readonly reason: string | undefined;
+
   /**
-   * @param message - What went wrong.
-   * @param options - Code, data, status, method and cause.
+   * @param message - The node's message ("execution reverted: <reason>").
+   * @param options - Data (the raw revert data), method and cause.
    */
-  constructor(message: string, options: Partial<GatewayErrorOptions> = {}) {
-    super(message, { ...options, code: LocalErrorCode.InvalidResponse });
-    this.name = 'InvalidResponseError';
+  constructor(message: string, options: GatewayErrorOptions = {}) {
+    super(message, options);
+    const raw = typeof options.data === 'string' ? options.data : '';
+    this.revert = decodeRevertData(isStrictHexString(raw) ? raw : '0x');
+    this.reason = describeRevert(this.revert);
   }
 }
 
-/** The JSON-RPC `error` member of an answer. */
-export type RpcErrorObject = {
-  /** The JSON-RPC error code. */
-  code: number;
-  /** The node's message. */
-  message: string;
-  /** Details, such as revert data or a rate limit's backoff. */
-  data?: Json;
-};
+/**
+ * Reads one member of an object-like `error.data`.
+ *
+ * @param data - The data.
+ * @param key - The member.
+ * @returns Its value, or undefined.
+ */
+function readMember(data: unknown, key: string): unknown {
+  return isObject(data) && hasProperty(data, key) ? data[key] : undefined;
+}
 
-/** Where an error answer came from, for classification. */
-export type AnswerContext = {
-  /** The JSON-RPC method called. */
-  method: string;
-  /** The HTTP status, when the answer came over HTTP. */
-  status?: number | undefined;
-  /** The `Retry-After` header, in ms. */
-  retryAfterMs?: number | undefined;
-};
-
-/** A non-2xx HTTP answer. */
-export type HttpAnswer = AnswerContext & {
-  /** The HTTP status. */
-  status: number;
-  /** The raw body, used as message when there is no JSON-RPC error. */
-  text: string;
-  /** The JSON-RPC error of the body, if any. */
-  error?: RpcErrorObject | undefined;
-};
+/**
+ * Reads `error.data.backoff_seconds`, the gateway's rate-limit hint.
+ *
+ * @param data - The `error.data` member.
+ * @returns The wait in ms, or undefined.
+ */
+function backoffFromData(data: unknown): number | undefined {
+  const seconds = readMember(data, 'backoff_seconds');
+  return typeof seconds === 'number' && seconds >= 0
+    ? Math.round(seconds * 1000)
+    : undefined;
+}
 
 const RATE_LIMIT_CODES = new Set([-32005, -33200, -33300]);
 
 /**
- * Reads `error.data.backoff_seconds` (the gateway's rate-limit hint) as milliseconds.
+ * Maps a JSON-RPC error answer to its class (one place for HTTP and WebSocket).
  *
- * @param data - The `error.data` member.
- * @returns The delay in ms, or undefined when the hint is absent.
- */
-export function backoffFromData(data: Json | undefined): number | undefined {
-  if (
-    isObject(data) &&
-    hasProperty(data, 'backoff_seconds') &&
-    typeof data.backoff_seconds === 'number' &&
-    data.backoff_seconds >= 0
-  ) {
-    return Math.round(data.backoff_seconds * 1000);
-  }
-  return undefined;
-}
-
-/**
- * Maps a JSON-RPC error object to its error class. One place, so that HTTP and
- * WebSocket answers are classified alike.
- *
- * @param error - The `error` member of the answer.
- * @param context - Method and HTTP details of the call.
+ * @param message - The node's message.
+ * @param options - Code, data, method and, over HTTP, status and `Retry-After`.
  * @returns The matching {@link GatewayError}.
  */
-export function errorFromRpc(
-  error: RpcErrorObject,
-  context: AnswerContext,
+function errorFromRpc(
+  message: string,
+  options: GatewayErrorOptions & { code: number },
 ): GatewayError {
-  const { code, message, data } = error;
-  const options = {
-    code,
-    data,
-    method: context.method,
-    status: context.status,
-  };
+  const { code } = options;
   if (code === 3) {
     return new ExecutionRevertedError(message, options);
   }
@@ -327,38 +234,29 @@ export function errorFromRpc(
     return new MethodNotFoundError(message, options);
   }
   if (RATE_LIMIT_CODES.has(code)) {
-    return new RateLimitError(message, {
-      ...options,
-      retryAfterMs: context.retryAfterMs ?? backoffFromData(data),
-    });
+    return new RateLimitError(message, options);
   }
   if (code === -33000) {
     return new QuotaExceededError(message, options);
   }
-  if (code <= -32000 && code >= -32099) {
-    return new ServerError(message, options);
-  }
-  return new GatewayError(message, options);
+  return code <= -32000 && code >= -32099
+    ? new ServerError(message, options)
+    : new GatewayError(message, options);
 }
 
 /**
- * Maps a non-2xx HTTP answer to its error class. The status decides first (a gateway
- * may send 401/402/403/429 with or without a JSON-RPC body); other statuses with a
- * JSON-RPC error body are classified by its code.
+ * Maps a non-2xx HTTP answer: the status decides first (gateways send 401/402/403/429
+ * with or without a JSON-RPC body); other 4xx with a JSON-RPC error go by its code.
  *
- * @param answer - What came back.
+ * @param message - The JSON-RPC message or the body.
+ * @param options - Status, code (the JSON-RPC code, else the status) and the rest.
  * @returns The matching {@link GatewayError}.
  */
-export function errorFromHttp(answer: HttpAnswer): GatewayError {
-  const { status, method, error, retryAfterMs } = answer;
-  const body = answer.text.trim().slice(0, 200);
-  const message = error?.message ?? (body === '' ? `HTTP ${status}` : body);
-  const options = {
-    code: error?.code ?? status,
-    data: error?.data,
-    status,
-    method,
-  };
+function errorFromHttp(
+  message: string,
+  options: GatewayErrorOptions & { code: number; status: number },
+): GatewayError {
+  const { status } = options;
   if (status === 401 || status === 403) {
     return new AuthError(message, options);
   }
@@ -366,23 +264,95 @@ export function errorFromHttp(answer: HttpAnswer): GatewayError {
     return new QuotaExceededError(message, options);
   }
   if (status === 429) {
-    return new RateLimitError(message, {
-      ...options,
-      retryAfterMs: retryAfterMs ?? backoffFromData(error?.data),
-    });
+    return new RateLimitError(message, options);
   }
-  if (error && status !== 408 && status < 500) {
-    return errorFromRpc(error, { method, status, retryAfterMs });
-  }
-  return new HttpError(message, options);
+  return status === 408 || status >= 500 || options.code === status
+    ? new HttpError(message, options)
+    : errorFromRpc(message, options);
 }
 
 /**
- * Narrows a string known to be hex-ish to `Hex` for decoding.
+ * Reads a `Retry-After` header: delay-seconds or an HTTP date.
  *
- * @param value - The string.
- * @returns The value when it starts with 0x, else '0x'.
+ * @param value - The header value.
+ * @returns The wait in ms (not below 0), or undefined when absent or unreadable.
  */
-function toHex(value: string): Hex {
-  return value.startsWith('0x') ? `0x${value.slice(2)}` : '0x';
+export function parseRetryAfter(
+  value: string | null | undefined,
+): number | undefined {
+  const trimmed = value?.trim() ?? '';
+  if (/^\d+(?:\.\d+)?$/u.test(trimmed)) {
+    return Math.round(Number(trimmed) * 1000);
+  }
+  const date = trimmed === '' ? NaN : Date.parse(trimmed);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - Date.now());
+}
+
+/**
+ * Turns what viem's transports throw (RpcRequestError, HttpRequestError, TimeoutError,
+ * socket errors) into the gateway's classes, keeping viem's error as `cause`.
+ *
+ * @param error - What the transport threw.
+ * @param method - The JSON-RPC method called.
+ * @returns The matching {@link GatewayError}.
+ */
+export function toGatewayError(error: unknown, method: string): GatewayError {
+  if (error instanceof GatewayError) {
+    return error;
+  }
+  const found = (kind: abstract new (...args: never[]) => unknown): unknown =>
+    error instanceof BaseError
+      ? error.walk((each) => each instanceof kind)
+      : null;
+  const rpc = found(RpcRequestError);
+  const http = found(HttpRequestError);
+  const answer = rpc instanceof RpcRequestError ? rpc : undefined;
+  const refused = http instanceof HttpRequestError ? http : undefined;
+  const options = {
+    method,
+    cause: error,
+    status: answer?.status ?? refused?.status,
+    retryAfterMs: parseRetryAfter(
+      (answer ?? refused)?.headers?.get('Retry-After'),
+    ),
+  };
+  if (answer) {
+    const data = isJson(answer.data) ? answer.data : undefined;
+    const rpcOptions = { ...options, code: answer.code, data };
+    return options.status === undefined
+      ? errorFromRpc(answer.details, rpcOptions)
+      : errorFromHttp(answer.details, {
+          ...rpcOptions,
+          status: options.status,
+        });
+  }
+  if (options.status !== undefined) {
+    const body = refused?.details.replace(/^"|"$/gu, '').trim() ?? '';
+    const message = body === '' ? `HTTP ${options.status}` : body;
+    return errorFromHttp(message, {
+      ...options,
+      status: options.status,
+      code: options.status,
+    });
+  }
+  if (found(ViemTimeoutError)) {
+    return new TimeoutError(`${method}: no answer in time`, options);
+  }
+  if (refused?.cause instanceof SyntaxError) {
+    return new InvalidResponseError(`${method}: answer is not JSON`, options);
+  }
+  return new TransportClosedError(`${method}: ${getErrorMessage(error)}`, {
+    ...options,
+    code: LocalErrorCode.TransportClosed,
+  });
+}
+
+/**
+ * Narrows `error.data`, which came from `JSON.parse`, to Json without walking it.
+ *
+ * @param value - The data.
+ * @returns Whether it is present.
+ */
+function isJson(value: unknown): value is Json {
+  return value !== undefined;
 }

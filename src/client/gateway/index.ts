@@ -1,6 +1,7 @@
 /**
- * Gateway client: typed JSON-RPC to a blockchain gateway over HTTP and WebSocket, with
- * input checks, a credit ledger, retries and typed errors (interface area A).
+ * Gateway client: typed JSON-RPC to a blockchain gateway over viem's HTTP and WebSocket
+ * transports, with input checks, a credit ledger, retries and typed errors (interface
+ * area A).
  */
 export { createGatewayClient } from './client';
 export type { GatewayClient, GatewayClientOptions } from './client';
@@ -41,29 +42,28 @@ export type { ChainFamily, GatewayNetwork, NetworkPreset } from './networks';
 export { DEFAULT_RETRY } from './retry';
 export type { RetryOptions } from './retry';
 
-export type { FetchFunction } from './transport/http';
-export type { WebSocketConstructor, WebSocketLike } from './transport/ws';
-export type { BlockParameter, QuantityInput } from './validate';
+export type {
+  FetchFunction,
+  WebSocketConstructor,
+  WebSocketLike,
+} from './transport';
+export type { BlockParameter, BlockTag, QuantityInput } from './structs';
 
-export { EvmTransactionStruct } from './structs';
-export type { BlockTag, EvmTransaction } from './structs';
-export { CallObjectStruct } from './actions/call';
-export type { CallObject } from './actions/call';
+export {
+  CallObjectStruct,
+  EvmTransactionStruct,
+  UncleBlockStruct,
+} from './evm';
+export type { CallObject, EvmTransaction, UncleBlock } from './evm';
 export {
   BlockProductionResultStruct,
   GetBlockProductionConfigStruct,
-} from './actions/getBlockProduction';
+  SimulateTransactionConfigStruct,
+  SimulationResultStruct,
+} from './solana';
 export type {
   BlockProductionResult,
   GetBlockProductionConfig,
-} from './actions/getBlockProduction';
-export { UncleBlockStruct } from './actions/getUncleByBlockHashAndIndex';
-export type { UncleBlock } from './actions/getUncleByBlockHashAndIndex';
-export {
-  SimulateTransactionConfigStruct,
-  SimulationResultStruct,
-} from './actions/simulateTransaction';
-export type {
   SimulateTransactionConfig,
   SimulationResult,
-} from './actions/simulateTransaction';
+} from './solana';

@@ -4,8 +4,7 @@ import type { NetworkPreset } from './networks';
 import { findNetwork } from './networks';
 import type { RetryOptions } from './retry';
 import { DEFAULT_RETRY } from './retry';
-import type { FetchFunction, HttpTransportOptions } from './transport/http';
-import type { WebSocketConstructor, WsTransportOptions } from './transport/ws';
+import type { TransportOptions, WebSocketConstructor } from './transport';
 
 /** Default time for one attempt. */
 export const DEFAULT_TIMEOUT_MS = 10_000;
@@ -22,35 +21,8 @@ export type ResolvedOptions = {
   dailyCredits: number | undefined;
   /** Retry options with defaults filled in. */
   retry: RetryOptions;
-} & (
-  | {
-      /** HTTP client. */
-      transport: 'http';
-      /** Its transport options. */
-      http: HttpTransportOptions;
-    }
-  | {
-      /** WebSocket client. */
-      transport: 'ws';
-      /** Its transport options. */
-      ws: WsTransportOptions;
-    }
-);
-
-/**
- * Calls the global fetch, looked up at call time so that it is never called detached
- * from `globalThis` (some browsers refuse that).
- *
- * @param url - The URL.
- * @param init - The request.
- * @returns The response.
- * @throws {ConfigurationError} Where there is no global fetch.
- */
-const globalFetch: FetchFunction = async (url, init) => {
-  if (typeof globalThis.fetch !== 'function') {
-    throw new ConfigurationError('no global fetch: pass options.fetch');
-  }
-  return globalThis.fetch(url, init);
+  /** Where and how to send. */
+  transport: TransportOptions;
 };
 
 /**
@@ -111,32 +83,25 @@ export function resolveOptions(options: GatewayClientOptions): ResolvedOptions {
     assertNumber('dailyCredits', options.dailyCredits, 0);
   }
 
-  const common = {
+  const url =
+    transport === 'ws'
+      ? `${checkUrl('wsUrl', wsUrl, ['ws:', 'wss:'])}/ws/v3/${key}`
+      : `${checkUrl('baseUrl', baseUrl, ['http:', 'https:'])}/v3/${key}`;
+  return {
     apiKey,
     preset,
     networkName: network,
     dailyCredits: options.dailyCredits,
     retry,
-  };
-  if (transport === 'ws') {
-    return {
-      ...common,
-      transport,
-      ws: {
-        url: `${checkUrl('wsUrl', wsUrl, ['ws:', 'wss:'])}/ws/v3/${key}`,
-        WebSocket: webSocketConstructor(options.WebSocket),
-        timeoutMs,
-      },
-    };
-  }
-  return {
-    ...common,
-    transport,
-    http: {
-      url: `${checkUrl('baseUrl', baseUrl, ['http:', 'https:'])}/v3/${key}`,
-      fetch: options.fetch ?? globalFetch,
-      timeoutMs,
-    },
+    transport:
+      transport === 'ws'
+        ? {
+            kind: 'ws',
+            url,
+            timeoutMs,
+            WebSocket: webSocketConstructor(options.WebSocket),
+          }
+        : { kind: 'http', url, timeoutMs, fetch: options.fetch },
   };
 }
 

@@ -1,27 +1,48 @@
-import type { Infer, Struct } from '@metamask/superstruct';
+import type { Struct } from '@metamask/superstruct';
 import {
-  array,
   define,
   enums,
   integer,
-  literal,
+  is,
   min,
-  nullable,
-  number,
-  optional,
   pattern,
   string,
   type,
-  union,
+  validate,
 } from '@metamask/superstruct';
 import type { Hex, Json } from '@metamask/utils';
 
+import { InvalidParamsError, InvalidResponseError } from './errors';
+
 /**
- * Shared building blocks of the gateway's parameter and result structs. Inputs are
- * checked strictly (canonical quantities) because the node would refuse them anyway
- * and each refusal costs credits; results are checked leniently enough to accept every
- * conforming node.
+ * Shared building blocks of the gateway's parameter and result checks. Inputs are
+ * checked strictly (canonical quantities) because the node would refuse them anyway and
+ * each refusal costs credits; results leniently enough to accept every conforming node.
  */
+
+/** What a typed action needs from the client. */
+export type GatewayContext = {
+  /**
+   * Sends a call (routed, charged, retried) and checks its result.
+   *
+   * @throws {GatewayError} As the transport, the ledger or the result check say.
+   */
+  send<Result>(
+    method: string,
+    params: readonly unknown[],
+    result: Struct<Result, unknown>,
+  ): Promise<Result>;
+  /** Reports something the caller should change but that does not stop the call. */
+  warn(message: string): void;
+  /** The block gas limit, given or fetched once, for eth_call's gas cap. */
+  blockGasLimit(): Promise<bigint>;
+};
+
+/** A quantity as callers like to write it: canonical hex, a number or a bigint. */
+export type QuantityInput = Hex | number | bigint;
+
+/** A block parameter: a tag or a block number. */
+export type BlockParameter = BlockTag | QuantityInput;
 
 /**
  * A hex string struct for one pattern, with a message that shows the value refused.
@@ -112,51 +133,121 @@ export const ParsedJsonStruct = define<Json>(
   (value) => value !== undefined,
 );
 
-/** The `error` member of a JSON-RPC answer. */
-export const RpcErrorStruct = type({
-  code: integer(),
-  message: string(),
-  data: optional(ParsedJsonStruct),
-});
-
-/** A JSON-RPC 2.0 answer; which of result/error is present is checked by the caller. */
-export const RpcResponseStruct = type({
-  jsonrpc: literal('2.0'),
-  id: nullable(union([number(), string()])),
-  result: optional(ParsedJsonStruct),
-  error: optional(RpcErrorStruct),
-});
+/**
+ * Checks a parameter against its struct before anything is sent, because a refusal by
+ * the node costs credits and a round trip.
+ *
+ * @param struct - The parameter's struct.
+ * @param value - The value given.
+ * @param method - The method, for the message.
+ * @param name - The parameter's name, for the message.
+ * @returns The value, narrowed.
+ * @throws {InvalidParamsError} Naming the parameter and the path inside it.
+ */
+export function assertParam<Type>(
+  struct: Struct<Type, unknown>,
+  value: unknown,
+  method: string,
+  name: string,
+): Type {
+  let result;
+  try {
+    result = validate(value, struct);
+  } catch (cause) {
+    // superstruct describes a refused value with `${value}`, which throws for an
+    // object that cannot become a string (own `toString` data, no prototype).
+    throw new InvalidParamsError(
+      `${method}: invalid ${name}: not a value of the expected shape`,
+      { method, cause },
+    );
+  }
+  const [error, checked] = result;
+  if (error) {
+    const path = [name, ...error.path.map(String)].join('.');
+    throw new InvalidParamsError(
+      `${method}: invalid ${path}: ${error.message}`,
+      {
+        method,
+        cause: error,
+      },
+    );
+  }
+  return checked;
+}
 
 /**
- * The EVM transaction object of eth_getTransactionByHash and
- * eth_getTransactionByBlockHashAndIndex. Extra members (blob and authorization fields,
- * blockTimestamp, …) pass through unchecked.
+ * Checks an answer against the documented shape of the method's result.
+ *
+ * @param struct - The result struct.
+ * @param value - The `result` member of the answer.
+ * @param method - The method, for the message.
+ * @returns The value, narrowed.
+ * @throws {InvalidResponseError} When the answer does not match.
  */
-export const EvmTransactionStruct = type({
-  blockHash: nullable(Hash32Struct),
-  blockNumber: nullable(ResultQuantityStruct),
-  from: AddressStruct,
-  gas: ResultQuantityStruct,
-  gasPrice: ResultQuantityStruct,
-  hash: Hash32Struct,
-  input: HexDataStruct,
-  nonce: ResultQuantityStruct,
-  r: ResultQuantityStruct,
-  s: ResultQuantityStruct,
-  to: nullable(AddressStruct),
-  transactionIndex: nullable(ResultQuantityStruct),
-  type: ResultQuantityStruct,
-  v: ResultQuantityStruct,
-  value: ResultQuantityStruct,
-  accessList: optional(
-    array(type({ address: AddressStruct, storageKeys: array(Hash32Struct) })),
-  ),
-  chainId: optional(ResultQuantityStruct),
-  chainID: optional(ResultQuantityStruct),
-  maxPriorityFeePerGas: optional(ResultQuantityStruct),
-  maxFeePerGas: optional(ResultQuantityStruct),
-  yParity: optional(ResultQuantityStruct),
-});
+export function assertResult<Type>(
+  struct: Struct<Type, unknown>,
+  value: unknown,
+  method: string,
+): Type {
+  const [error, checked] = validate(value, struct);
+  if (error) {
+    const path = error.path.length > 0 ? ` at ${error.path.join('.')}` : '';
+    throw new InvalidResponseError(
+      `${method}: unexpected result${path}: ${error.message}`,
+      { method, cause: error },
+    );
+  }
+  return checked;
+}
 
-/** An EVM transaction object. */
-export type EvmTransaction = Infer<typeof EvmTransactionStruct>;
+/**
+ * Turns a quantity input into the canonical hex the node expects.
+ *
+ * @param value - Hex, number or bigint.
+ * @param method - The method, for the message.
+ * @param name - The parameter's name, for the message.
+ * @returns Canonical hex (`0x0`, `0x1a`).
+ * @throws {InvalidParamsError} For negative, fractional, unsafe or non-canonical values.
+ */
+export function toQuantity(value: unknown, method: string, name: string): Hex {
+  if (typeof value === 'bigint' && value >= 0n) {
+    return `0x${value.toString(16)}`;
+  }
+  if (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0) {
+    return `0x${value.toString(16)}`;
+  }
+  if (typeof value === 'number' || typeof value === 'bigint') {
+    throw new InvalidParamsError(
+      `${method}: invalid ${name}: expected a non-negative safe integer, got ${String(value)}`,
+      { method },
+    );
+  }
+  return assertParam(QuantityStruct, value, method, name);
+}
+
+/**
+ * Turns a block parameter into its wire form: a tag as is, a number as canonical hex.
+ *
+ * @param value - The block parameter.
+ * @param method - The method, for the message.
+ * @param name - The parameter's name, for the message.
+ * @returns The tag or hex block number.
+ * @throws {InvalidParamsError} For anything else.
+ */
+export function toBlockParameter(
+  value: unknown,
+  method: string,
+  name: string,
+): BlockTag | Hex {
+  // Only a string can be a tag (and `is` would throw describing some objects).
+  if (typeof value === 'string' && is(value, BlockTagStruct)) {
+    return value;
+  }
+  if (typeof value === 'string' && !value.startsWith('0x')) {
+    throw new InvalidParamsError(
+      `${method}: invalid ${name}: expected a hex block number or one of latest, earliest, pending, safe, finalized, got ${JSON.stringify(value)}`,
+      { method },
+    );
+  }
+  return toQuantity(value, method, name);
+}
