@@ -78,7 +78,7 @@ describe('createGatewayClient', () => {
     expect(calls[0]?.url).toBe('https://gateway.example/v3/key');
   });
 
-  it('opens {ws_url}/ws/v3/<API_KEY> for an EVM network', () => {
+  it('opens {ws_url}/ws/v3/<API_KEY> for an EVM network', async () => {
     const urls: string[] = [];
     // Records the URL and stays connecting; nothing is sent in this test.
     class RecordingSocket implements WebSocketLike {
@@ -109,7 +109,9 @@ describe('createGatewayClient', () => {
       timeoutMs: 50,
     });
     expect(client.transport).toBe('ws');
-    client.getTransactionByHash(HASH).catch(() => undefined);
+    const pending = client.getTransactionByHash(HASH).catch(() => undefined);
+    // The socket is opened a few microtasks into the call; the timeout ends it.
+    await pending;
     expect(urls).toStrictEqual(['wss://sepolia.infura.io/ws/v3/abc']);
   });
 
