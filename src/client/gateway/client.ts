@@ -4,6 +4,7 @@ import type { Hex, Json } from '@metamask/utils';
 import { hexToBigInt } from '@metamask/utils';
 
 import type { CreditBalance, CreditLedger } from './credits';
+import type { RequestFunction } from './credits';
 import { createCreditLedger, METHOD_CREDITS, withCredits } from './credits';
 import { ConfigurationError } from './errors';
 import type { CallObject, EvmTransaction, UncleBlock } from './evm';
@@ -16,6 +17,7 @@ import {
 } from './evm';
 import type { ChainFamily, GatewayNetwork } from './networks';
 import { HTTP_ONLY_METHODS, METHOD_FAMILY } from './networks';
+import type { ResolvedOptions } from './options';
 import { resolveOptions } from './options';
 import type { RetryOptions } from './retry';
 import { withRetry } from './retry';
@@ -27,11 +29,7 @@ import type {
 } from './solana';
 import { getBlockProduction, simulateTransaction } from './solana';
 import type { BlockParameter, GatewayContext, QuantityInput } from './structs';
-import {
-  assertResult,
-  ParsedJsonStruct,
-  ResultQuantityStruct,
-} from './structs';
+import { check, ParsedJsonStruct, ResultQuantityStruct } from './structs';
 import type { FetchFunction, WebSocketConstructor } from './transport';
 import { createTransport } from './transport';
 
@@ -125,81 +123,43 @@ export function createGatewayClient(
   options: GatewayClientOptions,
 ): GatewayClient {
   const resolved = resolveOptions(options);
-  const { apiKey, dailyCredits, preset, networkName } = resolved;
+  const { apiKey, dailyCredits } = resolved;
   const ledger = options.ledger ?? createCreditLedger();
   const transport = createTransport(resolved.transport);
+  const costs = { ...METHOD_CREDITS, ...options.creditCosts };
   const charged = withCredits(transport.request, {
     ledger,
     apiKey,
     dailyCredits,
-    costs: new Map(
-      Object.entries({ ...METHOD_CREDITS, ...options.creditCosts }),
-    ),
+    costs: new Map(Object.entries(costs)),
   });
-  const kind = resolved.transport.kind;
-  let gasLimit: Promise<bigint> | undefined =
-    options.blockGasLimit === undefined
-      ? undefined
-      : Promise.resolve(options.blockGasLimit);
-
-  // Refuses an HTTP-only method on a WebSocket client, or a method of another chain
-  // family than the network preset's, before anything is sent or looked up.
-  const guard = (method: string): void => {
-    const family = METHOD_FAMILY.get(method);
-    const reason =
-      kind === 'ws' && HTTP_ONLY_METHODS.has(method)
-        ? 'is not offered over WebSocket (only the EVM lookups are); use an HTTP client'
-        : preset && family && family !== preset.family
-          ? `is a ${family} method but ${networkName ?? 'this'} is a ${preset.family} network`
-          : undefined;
-    if (reason) {
-      throw new ConfigurationError(`${method} ${reason}`, { method });
-    }
-  };
-
-  const context: GatewayContext = {
-    async send<Result>(
-      method: string,
-      params: readonly unknown[],
-      result: Struct<Result, unknown>,
-    ): Promise<Result> {
-      guard(method);
-      const answer = await withRetry(
-        async () => charged(method, params),
-        resolved.retry,
-      );
-      return assertResult(result, answer, method);
-    },
-    warn: options.onWarning ?? ((message): void => console.warn(message)),
-    // Given, or read once from the latest block (a failed read is not cached).
-    async blockGasLimit(): Promise<bigint> {
-      gasLimit ??= context
-        .send('eth_getBlockByNumber', ['latest', false], LatestBlockStruct)
-        .then((block) => hexToBigInt(block.gasLimit));
-      return gasLimit.catch((error: unknown) => {
-        gasLimit = undefined;
-        throw error;
-      });
-    },
-  };
-
+  const guard = routeGuard(resolved);
+  const context = createContext(options, resolved, async (method, params) => {
+    guard(method);
+    return withRetry(async () => charged(method, params), resolved.retry);
+  });
+  // Routing is checked before an action's own lookups (such as the gas limit).
   const run = async <Result>(
     method: string,
-    action: (checked: GatewayContext) => Promise<Result>,
+    action: (ctx: GatewayContext) => Promise<Result>,
   ): Promise<Result> => {
     guard(method);
     return action(context);
   };
-
+  const byIndex =
+    <Result>(
+      method: Parameters<typeof getByBlockHashAndIndex>[1],
+      result: Struct<Result | null, unknown>,
+    ) =>
+    async (blockHash: Hex, index: QuantityInput): Promise<Result | null> =>
+      run(method, async (ctx) =>
+        getByBlockHashAndIndex(ctx, method, result, blockHash, index),
+      );
   return {
-    transport: kind,
-    family: preset?.family,
+    transport: resolved.transport.kind,
+    family: resolved.preset?.family,
     async request(method, params = []) {
-      if (
-        typeof method !== 'string' ||
-        method === '' ||
-        !Array.isArray(params)
-      ) {
+      if (typeof method !== 'string' || !method || !Array.isArray(params)) {
         throw new ConfigurationError(
           'request(method, params) takes a method name and a params array',
         );
@@ -212,26 +172,14 @@ export function createGatewayClient(
       ),
     getBlockProduction: async (config) =>
       run('getBlockProduction', async (ctx) => getBlockProduction(ctx, config)),
-    getTransactionByBlockHashAndIndex: async (blockHash, index) =>
-      run('eth_getTransactionByBlockHashAndIndex', async (ctx) =>
-        getByBlockHashAndIndex(
-          ctx,
-          'eth_getTransactionByBlockHashAndIndex',
-          TransactionOrNullStruct,
-          blockHash,
-          index,
-        ),
-      ),
-    getUncleByBlockHashAndIndex: async (blockHash, index) =>
-      run('eth_getUncleByBlockHashAndIndex', async (ctx) =>
-        getByBlockHashAndIndex(
-          ctx,
-          'eth_getUncleByBlockHashAndIndex',
-          UncleOrNullStruct,
-          blockHash,
-          index,
-        ),
-      ),
+    getTransactionByBlockHashAndIndex: byIndex(
+      'eth_getTransactionByBlockHashAndIndex',
+      TransactionOrNullStruct,
+    ),
+    getUncleByBlockHashAndIndex: byIndex(
+      'eth_getUncleByBlockHashAndIndex',
+      UncleOrNullStruct,
+    ),
     getTransactionByHash: async (hash) =>
       run('eth_getTransactionByHash', async (ctx) =>
         getTransactionByHash(ctx, hash),
@@ -241,4 +189,64 @@ export function createGatewayClient(
     credits: () => ledger.balance(apiKey, dailyCredits),
     close: async () => transport.close(),
   };
+}
+
+/**
+ * The routing rule: a WebSocket client refuses HTTP-only methods, and a client of a
+ * network preset refuses methods of another chain family, before anything is sent.
+ *
+ * @param resolved - The resolved options.
+ * @returns A guard throwing ConfigurationError for a misrouted method.
+ */
+function routeGuard(resolved: ResolvedOptions): (method: string) => void {
+  const { preset, networkName } = resolved;
+  return (method) => {
+    const family = METHOD_FAMILY.get(method);
+    let reason: string | undefined;
+    if (resolved.transport.kind === 'ws' && HTTP_ONLY_METHODS.has(method)) {
+      reason = `is not offered over WebSocket (only the EVM lookups are); use an HTTP client`;
+    } else if (preset && family && family !== preset.family) {
+      reason = `is a ${family} method but ${networkName ?? 'this'} is a ${preset.family} network`;
+    }
+    if (reason) {
+      throw new ConfigurationError(`${method} ${reason}`, { method });
+    }
+  };
+}
+
+/**
+ * The context actions run in: sending with the result check, the warning channel, and
+ * the block gas limit (given, or read once from the latest block; a failed read is not
+ * cached).
+ *
+ * @param options - The client options.
+ * @param resolved - The resolved options.
+ * @param send - Sends one call: routed, charged and retried.
+ * @returns The context.
+ */
+function createContext(
+  options: GatewayClientOptions,
+  resolved: ResolvedOptions,
+  send: RequestFunction,
+): GatewayContext {
+  let gasLimit =
+    options.blockGasLimit === undefined
+      ? undefined
+      : Promise.resolve(options.blockGasLimit);
+  const context: GatewayContext = {
+    async send(method, params, result) {
+      return check(result, await send(method, params), method);
+    },
+    warn: options.onWarning ?? ((message): void => console.warn(message)),
+    async blockGasLimit() {
+      gasLimit ??= context
+        .send('eth_getBlockByNumber', ['latest', false], LatestBlockStruct)
+        .then((block) => hexToBigInt(block.gasLimit));
+      return gasLimit.catch((error: unknown) => {
+        gasLimit = undefined;
+        throw error;
+      });
+    },
+  };
+  return context;
 }

@@ -62,7 +62,6 @@ export type CreditLedgerOptions = {
   now?: () => number;
 };
 
-/** Spend of one key on one day. */
 type DaySpend = {
   /** The UTC day. */
   day: string;
@@ -93,13 +92,6 @@ export function createCreditLedger(
 ): CreditLedger {
   const now = options.now ?? Date.now;
   const spentByKey = new Map<string, DaySpend>();
-
-  /**
-   * Today's spend of a key, starting a fresh day when the UTC date changed.
-   *
-   * @param apiKey - The key.
-   * @returns The live record.
-   */
   function today(apiKey: string): DaySpend {
     const day = utcDay(now());
     const current = spentByKey.get(apiKey);
@@ -112,15 +104,6 @@ export function createCreditLedger(
   }
 
   return {
-    /**
-     * Holds credits for one attempt.
-     *
-     * @param apiKey - The key that pays.
-     * @param method - The method, for the error message.
-     * @param cost - Its credits.
-     * @param dailyCredits - The daily budget, if any.
-     * @returns The hold.
-     */
     reserve(apiKey, method, cost, dailyCredits): CreditReservation {
       const record = today(apiKey);
       if (dailyCredits !== undefined && record.spent + cost > dailyCredits) {
@@ -145,14 +128,6 @@ export function createCreditLedger(
         },
       };
     },
-
-    /**
-     * Today's balance.
-     *
-     * @param apiKey - The key.
-     * @param dailyCredits - The daily budget, if any.
-     * @returns Day, spent and (with a budget) remaining.
-     */
     balance(apiKey, dailyCredits): CreditBalance {
       const { day, spent } = today(apiKey);
       return dailyCredits === undefined

@@ -23,18 +23,12 @@ import { decodeRevertData, describeRevert } from './revert';
  * refusal was local or remote.
  */
 export const LocalErrorCode = {
-  /** The client cannot make this call as configured (-32600, invalid request). */
-  Configuration: -32600,
-  /** A parameter failed the client's checks (-32602, as the node would answer). */
-  InvalidParams: -32602,
-  /** The gateway's answer could not be used (-32603, internal error). */
-  InvalidResponse: -32603,
-  /** The local daily budget is spent (-33000, the gateway's quota code). */
-  QuotaExceeded: -33000,
-  /** No answer within `timeoutMs` (408, HTTP request timeout). */
-  Timeout: 408,
-  /** The connection failed or dropped before an answer (1006, abnormal closure). */
-  TransportClosed: 1006,
+  Configuration: -32600, // invalid request: the client cannot make this call
+  InvalidParams: -32602, // a parameter failed the client's checks
+  InvalidResponse: -32603, // the gateway's answer could not be used
+  QuotaExceeded: -33000, // the local daily budget is spent (the gateway's code)
+  Timeout: 408, // no answer within timeoutMs (HTTP request timeout)
+  TransportClosed: 1006, // the connection dropped before an answer
 } as const;
 
 /** What a gateway error carries: the dapp-side error options plus the HTTP status. */
@@ -186,23 +180,10 @@ export class ExecutionRevertedError extends GatewayError {
   }
 }
 
-/**
- * Reads one member of an object-like `error.data`.
- *
- * @param data - The data.
- * @param key - The member.
- * @returns Its value, or undefined.
- */
 function readMember(data: unknown, key: string): unknown {
   return isObject(data) && hasProperty(data, key) ? data[key] : undefined;
 }
 
-/**
- * Reads `error.data.backoff_seconds`, the gateway's rate-limit hint.
- *
- * @param data - The `error.data` member.
- * @returns The wait in ms, or undefined.
- */
 function backoffFromData(data: unknown): number | undefined {
   const seconds = readMember(data, 'backoff_seconds');
   return typeof seconds === 'number' && seconds >= 0
@@ -212,13 +193,6 @@ function backoffFromData(data: unknown): number | undefined {
 
 const RATE_LIMIT_CODES = new Set([-32005, -33200, -33300]);
 
-/**
- * Maps a JSON-RPC error answer to its class (one place for HTTP and WebSocket).
- *
- * @param message - The node's message.
- * @param options - Code, data, method and, over HTTP, status and `Retry-After`.
- * @returns The matching {@link GatewayError}.
- */
 function errorFromRpc(
   message: string,
   options: GatewayErrorOptions & { code: number },
@@ -244,14 +218,6 @@ function errorFromRpc(
     : new GatewayError(message, options);
 }
 
-/**
- * Maps a non-2xx HTTP answer: the status decides first (gateways send 401/402/403/429
- * with or without a JSON-RPC body); other 4xx with a JSON-RPC error go by its code.
- *
- * @param message - The JSON-RPC message or the body.
- * @param options - Status, code (the JSON-RPC code, else the status) and the rest.
- * @returns The matching {@link GatewayError}.
- */
 function errorFromHttp(
   message: string,
   options: GatewayErrorOptions & { code: number; status: number },
@@ -347,12 +313,6 @@ export function toGatewayError(error: unknown, method: string): GatewayError {
   });
 }
 
-/**
- * Narrows `error.data`, which came from `JSON.parse`, to Json without walking it.
- *
- * @param value - The data.
- * @returns Whether it is present.
- */
 function isJson(value: unknown): value is Json {
   return value !== undefined;
 }

@@ -7,7 +7,7 @@ import { InvalidParamsError } from './errors';
 import type { BlockParameter, GatewayContext, QuantityInput } from './structs';
 import {
   AddressStruct,
-  assertParam,
+  check,
   Bytes256Struct,
   Bytes8Struct,
   Hash32Struct,
@@ -48,10 +48,8 @@ export const EvmTransactionStruct = type({
   maxFeePerGas: optional(ResultQuantityStruct),
   yParity: optional(ResultQuantityStruct),
 });
-
 /** A transaction, or null. */
 export const TransactionOrNullStruct = nullable(EvmTransactionStruct);
-
 /** An EVM transaction object. */
 export type EvmTransaction = Infer<typeof EvmTransactionStruct>;
 
@@ -77,10 +75,8 @@ export const UncleBlockStruct = type({
   uncles: array(Hash32Struct),
   mixHash: optional(Hash32Struct),
 });
-
 /** An uncle block, or null. */
 export const UncleOrNullStruct = nullable(UncleBlockStruct);
-
 /** An uncle block. */
 export type UncleBlock = Infer<typeof UncleBlockStruct>;
 
@@ -97,7 +93,7 @@ export async function getTransactionByHash(
   hash: Hex,
 ): Promise<EvmTransaction | null> {
   const method = 'eth_getTransactionByHash';
-  const checked = assertParam(Hash32Struct, hash, method, 'hash');
+  const checked = check(Hash32Struct, hash, method, 'hash');
   return context.send(method, [checked], TransactionOrNullStruct);
 }
 
@@ -122,7 +118,7 @@ export async function getByBlockHashAndIndex<Result>(
   index: QuantityInput,
 ): Promise<Result | null> {
   const params = [
-    assertParam(Hash32Struct, blockHash, method, 'blockHash'),
+    check(Hash32Struct, blockHash, method, 'blockHash'),
     toQuantity(index, method, 'index'),
   ];
   return context.send(method, params, result);
@@ -139,7 +135,6 @@ export const CallObjectStruct = object({
   value: optional(QuantityStruct),
   data: optional(HexDataStruct),
 });
-
 /** An eth_call call object. */
 export type CallObject = Infer<typeof CallObjectStruct>;
 
@@ -163,12 +158,7 @@ export async function call(
   block: BlockParameter,
 ): Promise<Hex> {
   const method = 'eth_call';
-  const checked = assertParam(
-    CallObjectStruct,
-    callObject,
-    method,
-    'callObject',
-  );
+  const checked = check(CallObjectStruct, callObject, method, 'callObject');
   const blockParameter = toBlockParameter(block, method, 'block');
   if (checked.gas !== undefined) {
     const limit = await context.blockGasLimit();

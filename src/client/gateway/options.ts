@@ -105,29 +105,12 @@ export function resolveOptions(options: GatewayClientOptions): ResolvedOptions {
   };
 }
 
-/**
- * Checks a numeric option.
- *
- * @param name - The option's name.
- * @param value - Its value.
- * @param minimum - The smallest allowed value.
- * @throws {ConfigurationError} For non-finite or too small values.
- */
 function assertNumber(name: string, value: unknown, minimum: number): void {
   if (typeof value !== 'number' || !Number.isFinite(value) || value < minimum) {
     throw new ConfigurationError(`${name} must be a number ≥ ${minimum}`);
   }
 }
 
-/**
- * Checks a gateway URL and drops trailing slashes.
- *
- * @param name - The option's name.
- * @param value - The URL.
- * @param protocols - The allowed protocols.
- * @returns The URL without trailing slash.
- * @throws {ConfigurationError} For a malformed URL or a wrong protocol.
- */
 function checkUrl(
   name: string,
   value: string | undefined,
@@ -147,13 +130,6 @@ function checkUrl(
   return (value ?? '').replace(/\/+$/u, '');
 }
 
-/**
- * Picks the WebSocket constructor: the injected one, else the global one.
- *
- * @param injected - `options.WebSocket`.
- * @returns The constructor.
- * @throws {ConfigurationError} When none is available.
- */
 function webSocketConstructor(
   injected: WebSocketConstructor | undefined,
 ): WebSocketConstructor {

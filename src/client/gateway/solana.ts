@@ -1,4 +1,4 @@
-import type { Infer, Struct } from '@metamask/superstruct';
+import type { Infer } from '@metamask/superstruct';
 import {
   array,
   boolean,
@@ -22,19 +22,25 @@ import {
 
 import { InvalidParamsError } from './errors';
 import type { GatewayContext } from './structs';
-import {
-  assertParam,
-  Base58PubkeyStruct,
-  CommitmentStruct,
-  ParsedJsonStruct,
-  SlotStruct,
-  SolanaContextStruct,
-} from './structs';
+import { check, ParsedJsonStruct } from './structs';
 
-/**
- * The Solana methods the gateway documents, sent over the same transport as the EVM
- * ones, with superstruct checks of their inputs and results.
- */
+// The Solana methods the gateway documents, sent over the same transport as the EVM
+// ones, with superstruct checks of their inputs and results.
+
+const Base58PubkeyStruct = pattern(string(), /^[1-9A-HJ-NP-Za-km-z]{32,44}$/u);
+const SlotStruct = min(integer(), 0);
+const CommitmentStruct = enums(['finalized', 'confirmed', 'processed']);
+const ContextStruct = type({ slot: SlotStruct, apiVersion: string() });
+const Base64Struct = pattern(
+  nonempty(string()),
+  /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/u,
+);
+const Base58Struct = pattern(nonempty(string()), /^[1-9A-HJ-NP-Za-km-z]+$/u);
+const TransactionStructs = {
+  base58: Base58Struct,
+  base64: Base64Struct,
+  either: union([Base64Struct, Base58Struct]),
+};
 
 /** simulateTransaction's config object. Unknown members are refused. */
 export const SimulateTransactionConfigStruct = object({
@@ -53,20 +59,12 @@ export const SimulateTransactionConfigStruct = object({
     }),
   ),
 });
-
 /** simulateTransaction's config. */
 export type SimulateTransactionConfig = Infer<
   typeof SimulateTransactionConfigStruct
 >;
 
-const Base64Struct = pattern(
-  nonempty(string()),
-  /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/u,
-);
-const Base58Struct = pattern(nonempty(string()), /^[1-9A-HJ-NP-Za-km-z]+$/u);
-
-/** An account of `value.accounts`. */
-export const SimulatedAccountStruct = type({
+const SimulatedAccountStruct = type({
   data: union([
     string(),
     tuple([string(), string()]),
@@ -82,7 +80,7 @@ export const SimulatedAccountStruct = type({
 /** The simulation result, or null when the account does not exist. */
 export const SimulationResultStruct = nullable(
   type({
-    context: SolanaContextStruct,
+    context: ContextStruct,
     value: type({
       // The wire name of the simulation's error.
       // eslint-disable-next-line id-denylist
@@ -102,7 +100,6 @@ export const SimulationResultStruct = nullable(
     }),
   }),
 );
-
 /** A simulation result. */
 export type SimulationResult = Infer<typeof SimulationResultStruct>;
 
@@ -126,57 +123,30 @@ export async function simulateTransaction(
   const checked =
     config === undefined
       ? undefined
-      : assertParam(SimulateTransactionConfigStruct, config, method, 'config');
+      : check(SimulateTransactionConfigStruct, config, method, 'config');
   if (checked?.sigVerify && checked.replaceRecentBlockhash) {
     throw new InvalidParamsError(
       'sigVerify may not be used with replaceRecentBlockhash',
       { method },
     );
   }
-  assertParam(
-    transactionStruct(checked?.encoding),
-    transaction,
-    method,
-    'transaction',
-  );
-  if (checked?.encoding === 'base58') {
-    context.warn(
-      'simulateTransaction: encoding "base58" is deprecated; use "base64"',
-    );
+  const encoding = checked?.encoding ?? 'either';
+  check(TransactionStructs[encoding], transaction, method, 'transaction');
+  if (encoding === 'base58') {
+    context.warn(`${method}: encoding "base58" is deprecated; use "base64"`);
   }
   const params = checked ? [transaction, checked] : [transaction];
   return context.send(method, params, SimulationResultStruct);
-}
-
-/**
- * The alphabet check for the encoded transaction.
- *
- * @param encoding - The configured encoding, if any.
- * @returns The struct for that encoding; either one when none is configured.
- */
-function transactionStruct(
-  encoding: 'base58' | 'base64' | undefined,
-): Struct<string, unknown> {
-  if (encoding === 'base58') {
-    return Base58Struct;
-  }
-  return encoding === 'base64'
-    ? Base64Struct
-    : union([Base64Struct, Base58Struct]);
 }
 
 /** getBlockProduction's config object. Unknown members are refused. */
 export const GetBlockProductionConfigStruct = object({
   commitment: optional(CommitmentStruct),
   range: optional(
-    object({
-      firstSlot: optional(SlotStruct),
-      lastSlot: optional(SlotStruct),
-    }),
+    object({ firstSlot: optional(SlotStruct), lastSlot: optional(SlotStruct) }),
   ),
   identity: optional(Base58PubkeyStruct),
 });
-
 /** getBlockProduction's config. */
 export type GetBlockProductionConfig = Infer<
   typeof GetBlockProductionConfigStruct
@@ -184,13 +154,12 @@ export type GetBlockProductionConfig = Infer<
 
 /** The block production result. */
 export const BlockProductionResultStruct = type({
-  context: SolanaContextStruct,
+  context: ContextStruct,
   value: type({
     byIdentity: record(Base58PubkeyStruct, tuple([SlotStruct, SlotStruct])),
     range: type({ firstSlot: SlotStruct, lastSlot: SlotStruct }),
   }),
 });
-
 /** Block production statistics. */
 export type BlockProductionResult = Infer<typeof BlockProductionResultStruct>;
 
@@ -212,16 +181,11 @@ export async function getBlockProduction(
   const checked =
     config === undefined
       ? undefined
-      : assertParam(GetBlockProductionConfigStruct, config, method, 'config');
-  const firstSlot = checked?.range?.firstSlot;
-  const lastSlot = checked?.range?.lastSlot;
-  if (
-    firstSlot !== undefined &&
-    lastSlot !== undefined &&
-    lastSlot < firstSlot
-  ) {
+      : check(GetBlockProductionConfigStruct, config, method, 'config');
+  const { firstSlot = 0, lastSlot = Infinity } = checked?.range ?? {};
+  if (lastSlot < firstSlot) {
     throw new InvalidParamsError(
-      `getBlockProduction: range.lastSlot (${lastSlot}) is below range.firstSlot (${firstSlot})`,
+      `${method}: range.lastSlot (${lastSlot}) is below range.firstSlot (${firstSlot})`,
       { method },
     );
   }

@@ -1,32 +1,16 @@
 import type { Struct } from '@metamask/superstruct';
-import {
-  define,
-  enums,
-  integer,
-  is,
-  min,
-  pattern,
-  string,
-  type,
-  validate,
-} from '@metamask/superstruct';
+import { define, enums, is, validate } from '@metamask/superstruct';
 import type { Hex, Json } from '@metamask/utils';
 
 import { InvalidParamsError, InvalidResponseError } from './errors';
 
-/**
- * Shared building blocks of the gateway's parameter and result checks. Inputs are
- * checked strictly (canonical quantities) because the node would refuse them anyway and
- * each refusal costs credits; results leniently enough to accept every conforming node.
- */
+// Shared parameter and result checks. Inputs are checked strictly (canonical
+// quantities): the node would refuse them anyway, and each refusal costs credits.
+// Results are checked leniently enough to accept every conforming node.
 
 /** What a typed action needs from the client. */
 export type GatewayContext = {
-  /**
-   * Sends a call (routed, charged, retried) and checks its result.
-   *
-   * @throws {GatewayError} As the transport, the ledger or the result check say.
-   */
+  /** Sends a call (routed, charged, retried) and checks its result. */
   send<Result>(
     method: string,
     params: readonly unknown[],
@@ -40,60 +24,31 @@ export type GatewayContext = {
 
 /** A quantity as callers like to write it: canonical hex, a number or a bigint. */
 export type QuantityInput = Hex | number | bigint;
-
+/** A block tag. */
+export type BlockTag = 'latest' | 'earliest' | 'pending' | 'safe' | 'finalized';
 /** A block parameter: a tag or a block number. */
 export type BlockParameter = BlockTag | QuantityInput;
 
-/**
- * A hex string struct for one pattern, with a message that shows the value refused.
- *
- * @param regex - The pattern.
- * @returns The struct.
- */
-const hexPattern = (regex: RegExp): Struct<Hex, null> =>
-  define<Hex>(`Hex(${regex.source})`, (value) =>
-    typeof value === 'string' && regex.test(value)
-      ? true
-      : `Expected a hex string matching ${regex.source}, got ${preview(value)}`,
+const hex = (regex: RegExp): Struct<Hex, null> =>
+  define<Hex>(
+    `Hex(${regex.source})`,
+    (value) => typeof value === 'string' && regex.test(value),
   );
 
-/**
- * A short, safe rendering of a refused value for messages (no bigint crash, no
- * megabyte of calldata).
- *
- * @param value - The value.
- * @returns A string of at most ~70 characters.
- */
-export function preview(value: unknown): string {
-  if (typeof value === 'string') {
-    return JSON.stringify(value.length > 66 ? `${value.slice(0, 66)}…` : value);
-  }
-  return typeof value === 'bigint' ? `${value}n` : String(value);
-}
-
 /** A 32-byte hash: 0x and 64 hex digits. */
-export const Hash32Struct = hexPattern(/^0x[0-9a-fA-F]{64}$/u);
-
+export const Hash32Struct = hex(/^0x[0-9a-fA-F]{64}$/u);
 /** A 20-byte address: 0x and 40 hex digits, any case. */
-export const AddressStruct = hexPattern(/^0x[0-9a-fA-F]{40}$/u);
-
+export const AddressStruct = hex(/^0x[0-9a-fA-F]{40}$/u);
 /** An input quantity: canonical hex, no leading zeros (`0x0`, `0x1a`). */
-export const QuantityStruct = hexPattern(
-  /^0x(?:0|[1-9a-fA-F][0-9a-fA-F]{0,63})$/u,
-);
-
+export const QuantityStruct = hex(/^0x(?:0|[1-9a-fA-F][0-9a-fA-F]{0,63})$/u);
 /** A result quantity: any non-empty hex up to 256 bits (some nodes pad). */
-export const ResultQuantityStruct = hexPattern(/^0x[0-9a-fA-F]{1,64}$/u);
-
+export const ResultQuantityStruct = hex(/^0x[0-9a-fA-F]{1,64}$/u);
 /** Hex data: 0x and whole bytes (possibly none). */
-export const HexDataStruct = hexPattern(/^0x(?:[0-9a-fA-F]{2})*$/u);
-
+export const HexDataStruct = hex(/^0x(?:[0-9a-fA-F]{2})*$/u);
 /** An 8-byte value (proof-of-work nonce). */
-export const Bytes8Struct = hexPattern(/^0x[0-9a-fA-F]{16}$/u);
-
+export const Bytes8Struct = hex(/^0x[0-9a-fA-F]{16}$/u);
 /** A 256-byte logs bloom. */
-export const Bytes256Struct = hexPattern(/^0x[0-9a-fA-F]{512}$/u);
-
+export const Bytes256Struct = hex(/^0x[0-9a-fA-F]{512}$/u);
 /** The named block tags accepted where a block parameter is. */
 export const BlockTagStruct = enums([
   'latest',
@@ -103,29 +58,8 @@ export const BlockTagStruct = enums([
   'finalized',
 ]);
 
-/** A block tag. */
-export type BlockTag = 'latest' | 'earliest' | 'pending' | 'safe' | 'finalized';
-
-/** A base58 public key (32 bytes encode to 32–44 characters). */
-export const Base58PubkeyStruct = pattern(
-  string(),
-  /^[1-9A-HJ-NP-Za-km-z]{32,44}$/u,
-);
-
-/** A slot number: a non-negative integer. */
-export const SlotStruct = min(integer(), 0);
-
-/** Commitment levels of Solana queries. */
-export const CommitmentStruct = enums(['finalized', 'confirmed', 'processed']);
-
-/** `context` of Solana results. */
-export const SolanaContextStruct = type({
-  slot: SlotStruct,
-  apiVersion: string(),
-});
-
 /**
- * A present value that came from `JSON.parse` and so is JSON by construction; only the
+ * A present value that came from `JSON.parse` and so is JSON by construction: only the
  * type is narrowed, nothing is walked.
  */
 export const ParsedJsonStruct = define<Json>(
@@ -134,68 +68,43 @@ export const ParsedJsonStruct = define<Json>(
 );
 
 /**
- * Checks a parameter against its struct before anything is sent, because a refusal by
- * the node costs credits and a round trip.
+ * Checks a parameter (before anything is sent: a refusal by the node costs credits and
+ * a round trip) or, without a parameter name, an answer.
  *
- * @param struct - The parameter's struct.
- * @param value - The value given.
+ * @param struct - The struct.
+ * @param value - The value given or received.
  * @param method - The method, for the message.
- * @param name - The parameter's name, for the message.
+ * @param name - The parameter's name; omitted for a result.
  * @returns The value, narrowed.
  * @throws {InvalidParamsError} Naming the parameter and the path inside it.
+ * @throws {InvalidResponseError} When an answer does not match.
  */
-export function assertParam<Type>(
+export function check<Type>(
   struct: Struct<Type, unknown>,
   value: unknown,
   method: string,
-  name: string,
+  name?: string,
 ): Type {
+  const Failure =
+    name === undefined ? InvalidResponseError : InvalidParamsError;
   let result;
   try {
     result = validate(value, struct);
   } catch (cause) {
-    // superstruct describes a refused value with `${value}`, which throws for an
-    // object that cannot become a string (own `toString` data, no prototype).
-    throw new InvalidParamsError(
-      `${method}: invalid ${name}: not a value of the expected shape`,
-      { method, cause },
-    );
+    // superstruct prints a refused value with `${value}`, which throws for an object
+    // that cannot become a string (own `toString` data, no prototype).
+    throw new Failure(`${method}: invalid ${name ?? 'result'}`, {
+      method,
+      cause,
+    });
   }
   const [error, checked] = result;
   if (error) {
-    const path = [name, ...error.path.map(String)].join('.');
-    throw new InvalidParamsError(
-      `${method}: invalid ${path}: ${error.message}`,
-      {
-        method,
-        cause: error,
-      },
-    );
-  }
-  return checked;
-}
-
-/**
- * Checks an answer against the documented shape of the method's result.
- *
- * @param struct - The result struct.
- * @param value - The `result` member of the answer.
- * @param method - The method, for the message.
- * @returns The value, narrowed.
- * @throws {InvalidResponseError} When the answer does not match.
- */
-export function assertResult<Type>(
-  struct: Struct<Type, unknown>,
-  value: unknown,
-  method: string,
-): Type {
-  const [error, checked] = validate(value, struct);
-  if (error) {
-    const path = error.path.length > 0 ? ` at ${error.path.join('.')}` : '';
-    throw new InvalidResponseError(
-      `${method}: unexpected result${path}: ${error.message}`,
-      { method, cause: error },
-    );
+    const path = [name ?? 'result', ...error.path.map(String)].join('.');
+    throw new Failure(`${method}: invalid ${path}: ${error.message}`, {
+      method,
+      cause: error,
+    });
   }
   return checked;
 }
@@ -210,19 +119,20 @@ export function assertResult<Type>(
  * @throws {InvalidParamsError} For negative, fractional, unsafe or non-canonical values.
  */
 export function toQuantity(value: unknown, method: string, name: string): Hex {
-  if (typeof value === 'bigint' && value >= 0n) {
-    return `0x${value.toString(16)}`;
-  }
-  if (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0) {
-    return `0x${value.toString(16)}`;
+  const safe =
+    typeof value === 'bigint' || Number.isSafeInteger(value)
+      ? value
+      : undefined;
+  if ((typeof safe === 'bigint' || typeof safe === 'number') && safe >= 0) {
+    return `0x${safe.toString(16)}`;
   }
   if (typeof value === 'number' || typeof value === 'bigint') {
     throw new InvalidParamsError(
-      `${method}: invalid ${name}: expected a non-negative safe integer, got ${String(value)}`,
+      `${method}: invalid ${name}: expected a non-negative safe integer, got ${value}`,
       { method },
     );
   }
-  return assertParam(QuantityStruct, value, method, name);
+  return check(QuantityStruct, value, method, name);
 }
 
 /**
@@ -245,7 +155,7 @@ export function toBlockParameter(
   }
   if (typeof value === 'string' && !value.startsWith('0x')) {
     throw new InvalidParamsError(
-      `${method}: invalid ${name}: expected a hex block number or one of latest, earliest, pending, safe, finalized, got ${JSON.stringify(value)}`,
+      `${method}: invalid ${name}: expected a hex block number or a block tag, got ${JSON.stringify(value)}`,
       { method },
     );
   }

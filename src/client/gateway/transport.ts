@@ -103,14 +103,6 @@ export function createTransport(options: TransportOptions): GatewayTransport {
   };
 }
 
-/**
- * An EIP-1193 provider over one WebSocket at a time, opened on the first call and
- * reopened by the next call after a drop (calls pending on a dropped socket fail; they
- * may have run, so they are not resent).
- *
- * @param options - URL, constructor and timeout.
- * @returns The provider and a close function.
- */
 function createSocket(options: TransportOptions & { kind: 'ws' }) {
   const { url, timeoutMs } = options;
   const key = `snapnet-gateway-${Math.random()}`;
@@ -157,20 +149,10 @@ function createSocket(options: TransportOptions & { kind: 'ws' }) {
   };
 }
 
-/** A JSON-RPC answer as viem's socket client takes it. */
 type RpcResponse = Parameters<GetSocketParameters['onResponse']>[0];
 
-/** What viem's socket client reads of a socket besides close/request. */
 type SocketState = { readonly readyState: number };
 
-/**
- * Opens one WebSocket and waits for it to open; a refused handshake becomes an
- * HttpRequestError with the status `ws` reports, so that a wrong key is an AuthError.
- *
- * @param options - URL and constructor.
- * @param handlers - viem's socket client callbacks.
- * @returns The open socket, as viem's socket client drives it.
- */
 async function openSocket(
   options: TransportOptions & { kind: 'ws' },
   handlers: GetSocketParameters,
@@ -215,22 +197,10 @@ async function openSocket(
   };
 }
 
-/**
- * Whether a message is a JSON-RPC answer (checked with @metamask/utils' struct).
- *
- * @param value - The parsed message.
- * @returns Whether viem's socket client may read it.
- */
 function isRpcResponse(value: unknown): value is RpcResponse {
   return is(value, JsonRpcResponseStruct);
 }
 
-/**
- * Parses a message, or gives undefined for one that is not JSON.
- *
- * @param text - The message.
- * @returns The value.
- */
 function parseJson(text: string): unknown {
   try {
     return JSON.parse(text);
