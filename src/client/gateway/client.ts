@@ -1,7 +1,6 @@
 import type { Struct } from '@metamask/superstruct';
 import { type } from '@metamask/superstruct';
 import type { Hex, Json } from '@metamask/utils';
-import { hexToBigInt } from '@metamask/utils';
 
 import type { CreditBalance, CreditLedger } from './credits';
 import type { RequestFunction } from './credits';
@@ -241,7 +240,7 @@ function createContext(
     async blockGasLimit() {
       gasLimit ??= context
         .send('eth_getBlockByNumber', ['latest', false], LatestBlockStruct)
-        .then((block) => hexToBigInt(block.gasLimit));
+        .then((block) => BigInt(block.gasLimit));
       return gasLimit.catch((error: unknown) => {
         gasLimit = undefined;
         throw error;

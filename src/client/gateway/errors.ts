@@ -1,13 +1,9 @@
 import type { Json } from '@metamask/utils';
-import {
-  getErrorMessage,
-  hasProperty,
-  isStrictHexString,
-  isObject,
-} from '@metamask/utils';
+import { getErrorMessage, hasProperty, isObject } from '@metamask/utils';
 import {
   BaseError,
   HttpRequestError,
+  isHex,
   RpcRequestError,
   TimeoutError as ViemTimeoutError,
 } from 'viem';
@@ -175,7 +171,7 @@ export class ExecutionRevertedError extends GatewayError {
   constructor(message: string, options: GatewayErrorOptions = {}) {
     super(message, options);
     const raw = typeof options.data === 'string' ? options.data : '';
-    this.revert = decodeRevertData(isStrictHexString(raw) ? raw : '0x');
+    this.revert = decodeRevertData(isHex(raw, { strict: true }) ? raw : '0x');
     this.reason = describeRevert(this.revert);
   }
 }

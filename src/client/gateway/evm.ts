@@ -1,7 +1,6 @@
 import type { Infer, Struct } from '@metamask/superstruct';
 import { array, nullable, object, optional, type } from '@metamask/superstruct';
 import type { Hex } from '@metamask/utils';
-import { hexToBigInt } from '@metamask/utils';
 
 import { InvalidParamsError } from './errors';
 import type { BlockParameter, GatewayContext, QuantityInput } from './structs';
@@ -162,7 +161,7 @@ export async function call(
   const blockParameter = toBlockParameter(block, method, 'block');
   if (checked.gas !== undefined) {
     const limit = await context.blockGasLimit();
-    if (hexToBigInt(checked.gas) > limit * GAS_CAP_FACTOR) {
+    if (BigInt(checked.gas) > limit * GAS_CAP_FACTOR) {
       throw new InvalidParamsError(
         `eth_call: gas ${checked.gas} is above ${GAS_CAP_FACTOR}× the block gas limit (0x${limit.toString(16)})`,
         {

@@ -1,6 +1,5 @@
 import type { Hex } from '@metamask/utils';
-import { isHexString } from '@metamask/utils';
-import { decodeErrorResult } from 'viem';
+import { decodeErrorResult, isHex } from 'viem';
 
 /** Selector of `Error(string)`, the revert of `require(cond, "reason")`. */
 export const ERROR_SELECTOR = '0x08c379a0';
@@ -67,7 +66,11 @@ export function decodeRevertData(data: Hex): RevertReason {
   if (data === '0x') {
     return { kind: 'empty' };
   }
-  if (!isHexString(data) || data.length % 2 !== 0 || data.length < 10) {
+  if (
+    !isHex(data, { strict: true }) ||
+    data.length % 2 !== 0 ||
+    data.length < 10
+  ) {
     return { kind: 'unrecognized' };
   }
   try {
