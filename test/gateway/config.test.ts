@@ -23,13 +23,13 @@ function recordingFetch(
   calls: { url: string; headers: Record<string, string>; body: string }[],
 ): FetchFunction {
   return async (url, init) => {
-    const body = String(init?.body);
+    const body = typeof init?.body === 'string' ? init.body : '';
     // Header names are case-insensitive; viem's http transport sends them lower-case.
     const headers: Record<string, string> = {};
     new Headers(init?.headers).forEach((value, key) => {
       headers[key] = value;
     });
-    calls.push({ url: String(url), headers, body });
+    calls.push({ url: typeof url === 'string' ? url : '', headers, body });
     const { id } = JSON.parse(body) as { id: number };
     return new Response(JSON.stringify({ jsonrpc: '2.0', id, result: null }), {
       status: 200,

@@ -289,13 +289,26 @@ describe('Solana server errors', () => {
   });
 });
 
+/**
+ * The address a fetch input names.
+ *
+ * @param input - What viem's http transport passes to fetch.
+ * @returns The URL as a string.
+ */
+function href(input: string | URL | Request): string {
+  if (typeof input === 'string') {
+    return input;
+  }
+  return input instanceof URL ? input.href : input.url;
+}
+
 describe('network presets', () => {
   const redirect = async (
     url: string | URL | Request,
     init?: RequestInit,
   ): Promise<Response> =>
     fetch(
-      String(url).replace('https://solana-mainnet.infura.io', gateway.url),
+      href(url).replace('https://solana-mainnet.infura.io', gateway.url),
       init,
     );
 
@@ -305,7 +318,7 @@ describe('network presets', () => {
       network: 'solana-mainnet',
       apiKey: KEY,
       fetch: async (url, init) => {
-        urls.push(String(url));
+        urls.push(href(url));
         return redirect(url, init);
       },
     });

@@ -88,7 +88,7 @@ function gatewayClient(): { api: GatewayClient; sent: { count: number } } {
   const fakeFetch: FetchFunction = async (_url, init) => {
     sent.count += 1;
     const request: { id: number; method: string } = JSON.parse(
-      String(init?.body),
+      typeof init?.body === 'string' ? init.body : '',
     );
     return new Response(
       JSON.stringify({

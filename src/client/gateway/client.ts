@@ -133,7 +133,7 @@ export function createGatewayClient(
     costs: new Map(Object.entries(costs)),
   });
   const guard = routeGuard(resolved);
-  const context = createContext(options, resolved, async (method, params) => {
+  const context = createContext(options, async (method, params) => {
     guard(method);
     return withRetry(async () => charged(method, params), resolved.retry);
   });
@@ -157,7 +157,7 @@ export function createGatewayClient(
   return {
     transport: resolved.transport.kind,
     family: resolved.preset?.family,
-    async request(method, params = []) {
+    async request(method, params = []): Promise<Json> {
       if (typeof method !== 'string' || !method || !Array.isArray(params)) {
         throw new ConfigurationError(
           'request(method, params) takes a method name and a params array',
@@ -219,13 +219,11 @@ function routeGuard(resolved: ResolvedOptions): (method: string) => void {
  * cached).
  *
  * @param options - The client options.
- * @param resolved - The resolved options.
  * @param send - Sends one call: routed, charged and retried.
  * @returns The context.
  */
 function createContext(
   options: GatewayClientOptions,
-  resolved: ResolvedOptions,
   send: RequestFunction,
 ): GatewayContext {
   let gasLimit =

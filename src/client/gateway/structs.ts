@@ -29,26 +29,28 @@ export type BlockTag = 'latest' | 'earliest' | 'pending' | 'safe' | 'finalized';
 /** A block parameter: a tag or a block number. */
 export type BlockParameter = BlockTag | QuantityInput;
 
-const hex = (regex: RegExp): Struct<Hex, null> =>
+const hexStruct = (regex: RegExp): Struct<Hex, null> =>
   define<Hex>(
     `Hex(${regex.source})`,
     (value) => typeof value === 'string' && regex.test(value),
   );
 
 /** A 32-byte hash: 0x and 64 hex digits. */
-export const Hash32Struct = hex(/^0x[0-9a-fA-F]{64}$/u);
+export const Hash32Struct = hexStruct(/^0x[0-9a-fA-F]{64}$/u);
 /** A 20-byte address: 0x and 40 hex digits, any case. */
-export const AddressStruct = hex(/^0x[0-9a-fA-F]{40}$/u);
+export const AddressStruct = hexStruct(/^0x[0-9a-fA-F]{40}$/u);
 /** An input quantity: canonical hex, no leading zeros (`0x0`, `0x1a`). */
-export const QuantityStruct = hex(/^0x(?:0|[1-9a-fA-F][0-9a-fA-F]{0,63})$/u);
+export const QuantityStruct = hexStruct(
+  /^0x(?:0|[1-9a-fA-F][0-9a-fA-F]{0,63})$/u,
+);
 /** A result quantity: any non-empty hex up to 256 bits (some nodes pad). */
-export const ResultQuantityStruct = hex(/^0x[0-9a-fA-F]{1,64}$/u);
+export const ResultQuantityStruct = hexStruct(/^0x[0-9a-fA-F]{1,64}$/u);
 /** Hex data: 0x and whole bytes (possibly none). */
-export const HexDataStruct = hex(/^0x(?:[0-9a-fA-F]{2})*$/u);
+export const HexDataStruct = hexStruct(/^0x(?:[0-9a-fA-F]{2})*$/u);
 /** An 8-byte value (proof-of-work nonce). */
-export const Bytes8Struct = hex(/^0x[0-9a-fA-F]{16}$/u);
+export const Bytes8Struct = hexStruct(/^0x[0-9a-fA-F]{16}$/u);
 /** A 256-byte logs bloom. */
-export const Bytes256Struct = hex(/^0x[0-9a-fA-F]{512}$/u);
+export const Bytes256Struct = hexStruct(/^0x[0-9a-fA-F]{512}$/u);
 /** The named block tags accepted where a block parameter is. */
 export const BlockTagStruct = enums([
   'latest',

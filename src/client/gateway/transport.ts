@@ -83,7 +83,7 @@ export function createTransport(options: TransportOptions): GatewayTransport {
   const { request } = viemTransport({ retryCount: 0 });
   let closed = false;
   return {
-    async request(method, params) {
+    async request(method, params): Promise<unknown> {
       if (closed) {
         throw new TransportClosedError(`${method}: the client was closed`, {
           method,
@@ -96,37 +96,54 @@ export function createTransport(options: TransportOptions): GatewayTransport {
         throw toGatewayError(error, method);
       }
     },
-    async close() {
+    async close(): Promise<void> {
       closed = true;
       await socket?.close();
     },
   };
 }
 
-function createSocket(options: TransportOptions & { kind: 'ws' }) {
+/** An EIP-1193 provider over the socket, and its close. */
+type SocketProvider = {
+  request(args: { method: string; params?: unknown }): Promise<unknown>;
+  close(): Promise<void>;
+};
+type SocketClient = SocketRpcClient<SocketState>;
+
+// One socket at a time, opened by the first call and again by the next call after a
+// drop. Calls pending on a dropped socket fail; they may have run, so none is resent.
+function createSocket(
+  options: TransportOptions & { kind: 'ws' },
+): SocketProvider {
   const { url, timeoutMs } = options;
   const key = `snapnet-gateway-${Math.random()}`;
-  let current: Promise<SocketRpcClient<SocketState>> | undefined;
-
-  const connect = async (): Promise<SocketRpcClient<SocketState>> => {
-    const client = await current;
-    if (client && client.socket.readyState <= 1) {
-      return client;
+  let live: Promise<SocketClient> | undefined;
+  // Forgets a connection (closing it removes it from viem's socket client cache).
+  const forget = async (
+    dropped: Promise<SocketClient> | undefined,
+  ): Promise<void> => {
+    if (live === dropped) {
+      live = undefined;
     }
-    client?.close();
-    current = getSocketRpcClient({
-      getSocket: async (handlers) => openSocket(options, handlers),
-      keepAlive: false,
-      reconnect: false,
-      key,
-      url,
-    });
-    current.catch(() => (current = undefined));
-    return current;
+    await dropped?.then((client) => client.close()).catch(() => undefined);
   };
-
+  const connect = async (): Promise<SocketClient> => {
+    if (!live) {
+      const opening: Promise<SocketClient> = getSocketRpcClient({
+        getSocket: async (handlers) =>
+          openSocket(options, handlers, async () => forget(opening)),
+        keepAlive: false,
+        reconnect: false,
+        key,
+        url,
+      });
+      opening.catch(async () => forget(opening));
+      live = opening;
+    }
+    return live;
+  };
   return {
-    async request({ method, params }: { method: string; params?: unknown }) {
+    async request({ method, params }): Promise<unknown> {
       const body = { method, params };
       const response = await withTimeout(
         async () =>
@@ -141,64 +158,58 @@ function createSocket(options: TransportOptions & { kind: 'ws' }) {
       }
       return response.result;
     },
-    async close() {
-      const client = await current?.catch(() => undefined);
-      current = undefined;
-      client?.close();
-    },
+    close: async () => forget(live),
   };
 }
 
 type RpcResponse = Parameters<GetSocketParameters['onResponse']>[0];
-
 type SocketState = { readonly readyState: number };
 
+// Opens one WebSocket and waits for it to open. A refused handshake becomes an
+// HttpRequestError with the status `ws` reports, so that a wrong key is an AuthError.
 async function openSocket(
   options: TransportOptions & { kind: 'ws' },
   handlers: GetSocketParameters,
+  onDrop: () => Promise<void>,
 ): Promise<Socket<SocketState>> {
   const socket = new options.WebSocket(options.url);
+  const describe = (message: unknown): string =>
+    typeof message === 'string' ? message : 'WebSocket error';
   await new Promise<void>((resolve, reject) => {
     socket.addEventListener('open', resolve);
     socket.addEventListener('error', ({ message }) => {
-      const text = typeof message === 'string' ? message : 'WebSocket error';
+      const text = describe(message);
       const status = /Unexpected server response: (\d{3})/u.exec(text)?.[1];
       const details = `${text} (${options.url})`;
-      reject(
-        new HttpRequestError({
-          url: options.url,
-          details,
-          status: status ? Number(status) : undefined,
-        }),
-      );
+      const code = status ? Number(status) : undefined;
+      reject(new HttpRequestError({ url: options.url, details, status: code }));
     });
   });
   socket.addEventListener('message', ({ data }) => {
     const parsed = typeof data === 'string' ? parseJson(data) : undefined;
-    if (isRpcResponse(parsed)) {
-      handlers.onResponse(parsed);
+    if (is(parsed, JsonRpcResponseStruct)) {
+      handlers.onResponse(parsed as RpcResponse);
     }
   });
-  socket.addEventListener('close', () => handlers.onClose());
+  socket.addEventListener('close', () => {
+    handlers.onClose();
+    onDrop().catch(() => undefined);
+  });
   socket.addEventListener('error', ({ message }) =>
-    handlers.onError(new Error(String(message ?? 'WebSocket error'))),
+    handlers.onError(new Error(describe(message))),
   );
   return {
-    get readyState() {
+    get readyState(): number {
       return socket.readyState;
     },
-    close() {
+    close(): void {
       socket.close(1000);
       handlers.onClose();
     },
-    request({ body }) {
+    request({ body }): void {
       socket.send(JSON.stringify(body));
     },
   };
-}
-
-function isRpcResponse(value: unknown): value is RpcResponse {
-  return is(value, JsonRpcResponseStruct);
 }
 
 function parseJson(text: string): unknown {
