@@ -56,60 +56,73 @@ export class GatewayError extends SnapnetError {
   }
 }
 
+/**
+ * Makes a named subclass of {@link GatewayError}: one `instanceof` per failure users
+ * catch, the name kept in `error.name` (minifiers rename classes).
+ *
+ * @param name - The class name.
+ * @param code - The class's code.
+ * @param fixed - Whether `code` replaces any code given (else it is a default).
+ * @returns The class.
+ */
+function subclass(
+  name: string,
+  code?: number,
+  fixed = code !== undefined,
+): typeof GatewayError {
+  return class extends GatewayError {
+    constructor(message: string, options: GatewayErrorOptions = {}) {
+      super(message, {
+        ...options,
+        code: fixed ? code : (options.code ?? code),
+      });
+      this.name = name;
+    }
+  };
+}
+
 /** The client is misconfigured for this call (e.g. eth_call on a WebSocket client). */
-export class ConfigurationError extends GatewayError {
-  override readonly code = LocalErrorCode.Configuration;
-
-  override name = 'ConfigurationError';
-}
-
+export const ConfigurationError = subclass(
+  'ConfigurationError',
+  LocalErrorCode.Configuration,
+);
 /** Invalid parameters (-32602), refused locally before sending or by the node. */
-export class InvalidParamsError extends GatewayError {
-  override readonly code = LocalErrorCode.InvalidParams;
-
-  override name = 'InvalidParamsError';
-}
-
+export const InvalidParamsError = subclass(
+  'InvalidParamsError',
+  LocalErrorCode.InvalidParams,
+);
 /** The node does not know the method (-32601). */
-export class MethodNotFoundError extends GatewayError {
-  override readonly code = -32601;
-
-  override name = 'MethodNotFoundError';
-}
-
+export const MethodNotFoundError = subclass('MethodNotFoundError', -32601);
 /** The gateway's answer is not the documented shape (-32603). */
-export class InvalidResponseError extends GatewayError {
-  override readonly code = LocalErrorCode.InvalidResponse;
-
-  override name = 'InvalidResponseError';
-}
-
+export const InvalidResponseError = subclass(
+  'InvalidResponseError',
+  LocalErrorCode.InvalidResponse,
+);
 /** No answer arrived within `timeoutMs` (408). */
-export class TimeoutError extends GatewayError {
-  override readonly code = LocalErrorCode.Timeout;
-
-  override name = 'TimeoutError';
-}
-
+export const TimeoutError = subclass('TimeoutError', LocalErrorCode.Timeout);
 /** The connection failed or dropped before the answer came (1006; 1000 after close()). */
-export class TransportClosedError extends GatewayError {
-  override name = 'TransportClosedError';
-}
-
+export const TransportClosedError = subclass(
+  'TransportClosedError',
+  LocalErrorCode.TransportClosed,
+  false,
+);
 /** The API key was refused: 401, or 403 "rejected due to project ID settings". */
-export class AuthError extends GatewayError {
-  override name = 'AuthError';
-}
-
+export const AuthError = subclass('AuthError');
 /** The daily credit balance is spent (402, -33000, or the local budget). Never retried. */
-export class QuotaExceededError extends GatewayError {
-  override name = 'QuotaExceededError';
-}
-
+export const QuotaExceededError = subclass('QuotaExceededError');
 /** An HTTP status without a more specific meaning (408, 5xx, 404, …). */
-export class HttpError extends GatewayError {
-  override name = 'HttpError';
-}
+export const HttpError = subclass('HttpError');
+
+// The classes above are also types, as a class declaration would be.
+export type ConfigurationError = GatewayError;
+export type InvalidParamsError = GatewayError;
+export type MethodNotFoundError = GatewayError;
+export type InvalidResponseError = GatewayError;
+export type TimeoutError = GatewayError;
+export type TransportClosedError = GatewayError;
+export type AuthError = GatewayError;
+export type QuotaExceededError = GatewayError;
+export type HttpError = GatewayError;
 
 /**
  * Too many requests (429, -32005, -33200, -33300). Retries wait `retryAfterMs`, read from

@@ -120,10 +120,8 @@ export async function simulateTransaction(
   config?: SimulateTransactionConfig,
 ): Promise<SimulationResult> {
   const method = 'simulateTransaction';
-  const checked =
-    config === undefined
-      ? undefined
-      : check(SimulateTransactionConfigStruct, config, method, 'config');
+  const configStruct = optional(SimulateTransactionConfigStruct);
+  const checked = check(configStruct, config, method, 'config');
   if (checked?.sigVerify && checked.replaceRecentBlockhash) {
     throw new InvalidParamsError(
       'sigVerify may not be used with replaceRecentBlockhash',
@@ -178,10 +176,8 @@ export async function getBlockProduction(
   config?: GetBlockProductionConfig,
 ): Promise<BlockProductionResult> {
   const method = 'getBlockProduction';
-  const checked =
-    config === undefined
-      ? undefined
-      : check(GetBlockProductionConfigStruct, config, method, 'config');
+  const configStruct = optional(GetBlockProductionConfigStruct);
+  const checked = check(configStruct, config, method, 'config');
   const { firstSlot = 0, lastSlot = Infinity } = checked?.range ?? {};
   if (lastSlot < firstSlot) {
     throw new InvalidParamsError(
