@@ -64,6 +64,8 @@ export type SimulateTransactionConfig = Infer<
   typeof SimulateTransactionConfigStruct
 >;
 
+const SimulateConfigOrNone = optional(SimulateTransactionConfigStruct);
+
 const SimulatedAccountStruct = type({
   data: union([
     string(),
@@ -120,8 +122,7 @@ export async function simulateTransaction(
   config?: SimulateTransactionConfig,
 ): Promise<SimulationResult> {
   const method = 'simulateTransaction';
-  const configStruct = optional(SimulateTransactionConfigStruct);
-  const checked = check(configStruct, config, method, 'config');
+  const checked = check(SimulateConfigOrNone, config, method, 'config');
   if (checked?.sigVerify && checked.replaceRecentBlockhash) {
     throw new InvalidParamsError(
       'sigVerify may not be used with replaceRecentBlockhash',
@@ -145,6 +146,8 @@ export const GetBlockProductionConfigStruct = object({
   ),
   identity: optional(Base58PubkeyStruct),
 });
+const ProductionConfigOrNone = optional(GetBlockProductionConfigStruct);
+const BLOCK_PRODUCTION = 'getBlockProduction';
 /** getBlockProduction's config. */
 export type GetBlockProductionConfig = Infer<
   typeof GetBlockProductionConfigStruct
@@ -175,18 +178,21 @@ export async function getBlockProduction(
   context: GatewayContext,
   config?: GetBlockProductionConfig,
 ): Promise<BlockProductionResult> {
-  const method = 'getBlockProduction';
-  const configStruct = optional(GetBlockProductionConfigStruct);
-  const checked = check(configStruct, config, method, 'config');
+  const checked = check(
+    ProductionConfigOrNone,
+    config,
+    BLOCK_PRODUCTION,
+    'config',
+  );
   const { firstSlot = 0, lastSlot = Infinity } = checked?.range ?? {};
   if (lastSlot < firstSlot) {
     throw new InvalidParamsError(
-      `${method}: range.lastSlot (${lastSlot}) is below range.firstSlot (${firstSlot})`,
-      { method },
+      `${BLOCK_PRODUCTION}: range.lastSlot (${lastSlot}) is below range.firstSlot (${firstSlot})`,
+      { method: BLOCK_PRODUCTION },
     );
   }
   return context.send(
-    method,
+    BLOCK_PRODUCTION,
     checked ? [checked] : [],
     BlockProductionResultStruct,
   );
