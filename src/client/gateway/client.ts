@@ -137,7 +137,41 @@ export function createGatewayClient(
     guard(method);
     return withRetry(async () => charged(method, params), resolved.retry);
   });
-  // Routing is checked before an action's own lookups (such as the gas limit).
+  return {
+    transport: resolved.transport.kind,
+    family: resolved.preset?.family,
+    async request(method, params = []): Promise<Json> {
+      if (typeof method !== 'string' || !method || !Array.isArray(params)) {
+        throw new ConfigurationError(
+          'request(method, params) takes a method name and a params array',
+        );
+      }
+      return context.send(method, params, ParsedJsonStruct);
+    },
+    ...typedMethods(context, guard),
+    credits: () => ledger.balance(apiKey, dailyCredits),
+    close: async () => transport.close(),
+  };
+}
+
+/** The typed methods of a client. */
+type TypedMethods = Omit<
+  GatewayClient,
+  'transport' | 'family' | 'request' | 'credits' | 'close'
+>;
+
+/**
+ * The typed methods: each checks the routing first (before an action's own lookups,
+ * such as the gas limit), then runs its action.
+ *
+ * @param context - The context actions run in.
+ * @param guard - The routing rule.
+ * @returns The methods.
+ */
+function typedMethods(
+  context: GatewayContext,
+  guard: (method: string) => void,
+): TypedMethods {
   const run = async <Result>(
     method: string,
     action: (ctx: GatewayContext) => Promise<Result>,
@@ -155,16 +189,6 @@ export function createGatewayClient(
         getByBlockHashAndIndex(ctx, method, result, blockHash, index),
       );
   return {
-    transport: resolved.transport.kind,
-    family: resolved.preset?.family,
-    async request(method, params = []): Promise<Json> {
-      if (typeof method !== 'string' || !method || !Array.isArray(params)) {
-        throw new ConfigurationError(
-          'request(method, params) takes a method name and a params array',
-        );
-      }
-      return context.send(method, params, ParsedJsonStruct);
-    },
     simulateTransaction: async (transaction, config) =>
       run('simulateTransaction', async (ctx) =>
         simulateTransaction(ctx, transaction, config),
@@ -185,8 +209,6 @@ export function createGatewayClient(
       ),
     call: async (callObject, block) =>
       run('eth_call', async (ctx) => call(ctx, callObject, block)),
-    credits: () => ledger.balance(apiKey, dailyCredits),
-    close: async () => transport.close(),
   };
 }
 

@@ -51,27 +51,19 @@ export function resolveOptions(options: GatewayClientOptions): ResolvedOptions {
     throw new ConfigurationError(`unknown network ${String(network)}`);
   }
 
-  const key = encodeURIComponent(apiKey);
-  const baseUrl = options.baseUrl ?? preset?.baseUrl;
-  const wsUrl = options.wsUrl ?? preset?.wsUrl;
-  if (transport === 'http' && baseUrl === undefined) {
-    throw new ConfigurationError('an HTTP client needs network or baseUrl');
-  }
-  if (transport === 'ws' && wsUrl === undefined) {
-    throw new ConfigurationError(
-      preset
-        ? `network ${String(network)} has no WebSocket endpoint: the gateway offers WebSocket only for the EVM lookups`
-        : 'a WebSocket client needs wsUrl or an EVM network',
-    );
-  }
-  if (transport === 'ws' && preset && preset.family !== 'evm') {
-    throw new ConfigurationError(
-      `network ${String(network)} has no WebSocket methods: the gateway offers WebSocket only for the EVM lookups`,
-    );
-  }
+  return {
+    apiKey,
+    preset,
+    networkName: network,
+    dailyCredits: options.dailyCredits,
+    retry: checkNumbers(options),
+    transport: transportOptions(options, transport, preset),
+  };
+}
 
-  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-  assertNumber('timeoutMs', timeoutMs, 1);
+// Checks timeoutMs, retry and dailyCredits, and fills in the retry defaults.
+function checkNumbers(options: GatewayClientOptions): RetryOptions {
+  assertNumber('timeoutMs', options.timeoutMs ?? DEFAULT_TIMEOUT_MS, 1);
   const retry = { ...DEFAULT_RETRY, ...options.retry };
   assertNumber('retry.attempts', retry.attempts, 1);
   assertNumber('retry.baseDelayMs', retry.baseDelayMs, 0);
@@ -82,27 +74,37 @@ export function resolveOptions(options: GatewayClientOptions): ResolvedOptions {
   if (options.dailyCredits !== undefined) {
     assertNumber('dailyCredits', options.dailyCredits, 0);
   }
+  return retry;
+}
 
-  const url =
-    transport === 'ws'
-      ? `${checkUrl('wsUrl', wsUrl, ['ws:', 'wss:'])}/ws/v3/${key}`
-      : `${checkUrl('baseUrl', baseUrl, ['http:', 'https:'])}/v3/${key}`;
-  return {
-    apiKey,
-    preset,
-    networkName: network,
-    dailyCredits: options.dailyCredits,
-    retry,
-    transport:
-      transport === 'ws'
-        ? {
-            kind: 'ws',
-            url,
-            timeoutMs,
-            WebSocket: webSocketConstructor(options.WebSocket),
-          }
-        : { kind: 'http', url, timeoutMs, fetch: options.fetch },
-  };
+// The endpoint `{base_url}/v3/<KEY>` or `{ws_url}/ws/v3/<KEY>`, and how to reach it.
+function transportOptions(
+  options: GatewayClientOptions,
+  transport: 'http' | 'ws',
+  preset: NetworkPreset | undefined,
+): TransportOptions {
+  const key = encodeURIComponent(options.apiKey);
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const baseUrl = options.baseUrl ?? preset?.baseUrl;
+  const wsUrl = options.wsUrl ?? preset?.wsUrl;
+  const name = String(options.network);
+  if (transport === 'http') {
+    if (baseUrl === undefined) {
+      throw new ConfigurationError('an HTTP client needs network or baseUrl');
+    }
+    const url = `${checkUrl('baseUrl', baseUrl, ['http:', 'https:'])}/v3/${key}`;
+    return { kind: 'http', url, timeoutMs, fetch: options.fetch };
+  }
+  if (wsUrl === undefined || (preset && preset.family !== 'evm')) {
+    throw new ConfigurationError(
+      preset
+        ? `network ${name} has no WebSocket endpoint: the gateway offers WebSocket only for the EVM lookups`
+        : 'a WebSocket client needs wsUrl or an EVM network',
+    );
+  }
+  const url = `${checkUrl('wsUrl', wsUrl, ['ws:', 'wss:'])}/ws/v3/${key}`;
+  const socket = webSocketConstructor(options.WebSocket);
+  return { kind: 'ws', url, timeoutMs, WebSocket: socket };
 }
 
 function assertNumber(name: string, value: unknown, minimum: number): void {
