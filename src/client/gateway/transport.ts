@@ -11,8 +11,9 @@ import {
 import type { GetSocketParameters, Socket, SocketRpcClient } from 'viem/utils';
 import { getSocketRpcClient } from 'viem/utils';
 
+import { toGatewayError } from './classify';
 import type { RequestFunction } from './credits';
-import { toGatewayError, TransportClosedError } from './errors';
+import { TransportClosedError } from './errors';
 
 /** `fetch` as viem's http transport calls it; inject one for proxies, logging or mocks. */
 export type FetchFunction = (
