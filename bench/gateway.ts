@@ -2,8 +2,10 @@
  * Request overhead of the gateway client against viem's http transport, both calling
  * eth_getTransactionByHash on the same local anvil. Run with `npx tsx bench/gateway.ts`.
  *
- * anvil serves JSON-RPC at `/` and not at `/v3/<KEY>`, so the gateway client is given
- * a fetch that posts to anvil's root: one closure call, the same fetch viem uses.
+ * Both run on viem's http transport; the gateway adds routing, credits, retries under
+ * its policy and the superstruct checks of inputs and answers. anvil serves JSON-RPC at
+ * `/` and not at `/v3/<KEY>`, so the gateway client is given a fetch that posts to
+ * anvil's root: one closure call, the same fetch viem uses.
  */
 import type { Hex } from '@metamask/utils';
 import { performance } from 'node:perf_hooks';

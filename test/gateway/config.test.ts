@@ -23,8 +23,14 @@ function recordingFetch(
   calls: { url: string; headers: Record<string, string>; body: string }[],
 ): FetchFunction {
   return async (url, init) => {
-    calls.push({ url, headers: init.headers, body: init.body });
-    const { id } = JSON.parse(init.body) as { id: number };
+    const body = typeof init?.body === 'string' ? init.body : '';
+    // Header names are case-insensitive; viem's http transport sends them lower-case.
+    const headers: Record<string, string> = {};
+    new Headers(init?.headers).forEach((value, key) => {
+      headers[key] = value;
+    });
+    calls.push({ url: typeof url === 'string' ? url : '', headers, body });
+    const { id } = JSON.parse(body) as { id: number };
     return new Response(JSON.stringify({ jsonrpc: '2.0', id, result: null }), {
       status: 200,
     });
@@ -47,11 +53,11 @@ describe('createGatewayClient', () => {
     expect(calls).toHaveLength(1);
     expect(calls[0]?.url).toBe('https://mainnet.infura.io/v3/abc123');
     expect(calls[0]?.headers).toStrictEqual({
-      'Content-Type': 'application/json',
+      'content-type': 'application/json',
     });
     expect(JSON.parse(calls[0]?.body ?? '')).toStrictEqual({
       jsonrpc: '2.0',
-      id: 1,
+      id: expect.any(Number),
       method: 'eth_getTransactionByHash',
       params: [HASH],
     });
@@ -72,7 +78,7 @@ describe('createGatewayClient', () => {
     expect(calls[0]?.url).toBe('https://gateway.example/v3/key');
   });
 
-  it('opens {ws_url}/ws/v3/<API_KEY> for an EVM network', () => {
+  it('opens {ws_url}/ws/v3/<API_KEY> for an EVM network', async () => {
     const urls: string[] = [];
     // Records the URL and stays connecting; nothing is sent in this test.
     class RecordingSocket implements WebSocketLike {
@@ -103,7 +109,9 @@ describe('createGatewayClient', () => {
       timeoutMs: 50,
     });
     expect(client.transport).toBe('ws');
-    client.getTransactionByHash(HASH).catch(() => undefined);
+    const pending = client.getTransactionByHash(HASH).catch(() => undefined);
+    // The socket is opened a few microtasks into the call; the timeout ends it.
+    await pending;
     expect(urls).toStrictEqual(['wss://sepolia.infura.io/ws/v3/abc']);
   });
 

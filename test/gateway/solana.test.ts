@@ -289,12 +289,28 @@ describe('Solana server errors', () => {
   });
 });
 
+/**
+ * The address a fetch input names.
+ *
+ * @param input - What viem's http transport passes to fetch.
+ * @returns The URL as a string.
+ */
+function href(input: string | URL | Request): string {
+  if (typeof input === 'string') {
+    return input;
+  }
+  return input instanceof URL ? input.href : input.url;
+}
+
 describe('network presets', () => {
   const redirect = async (
-    url: string,
-    init: Parameters<typeof fetch>[1],
+    url: string | URL | Request,
+    init?: RequestInit,
   ): Promise<Response> =>
-    fetch(url.replace('https://solana-mainnet.infura.io', gateway.url), init);
+    fetch(
+      href(url).replace('https://solana-mainnet.infura.io', gateway.url),
+      init,
+    );
 
   it('posts to {base_url}/v3/<API_KEY> of the preset', async () => {
     const urls: string[] = [];
@@ -302,7 +318,7 @@ describe('network presets', () => {
       network: 'solana-mainnet',
       apiKey: KEY,
       fetch: async (url, init) => {
-        urls.push(url);
+        urls.push(href(url));
         return redirect(url, init);
       },
     });

@@ -87,17 +87,16 @@ function gatewayClient(): { api: GatewayClient; sent: { count: number } } {
   const sent = { count: 0 };
   const fakeFetch: FetchFunction = async (_url, init) => {
     sent.count += 1;
-    const request: { id: number; method: string } = JSON.parse(init.body);
-    return {
-      status: 200,
-      headers: { get: () => null },
-      text: async () =>
-        JSON.stringify({
-          jsonrpc: '2.0',
-          id: request.id,
-          result: request.method === 'eth_call' ? '0x' : null,
-        }),
-    };
+    const request: { id: number; method: string } = JSON.parse(
+      typeof init?.body === 'string' ? init.body : '',
+    );
+    return new Response(
+      JSON.stringify({
+        jsonrpc: '2.0',
+        id: request.id,
+        result: request.method === 'eth_call' ? '0x' : null,
+      }),
+    );
   };
   const api = createGatewayClient({
     baseUrl: 'http://127.0.0.1:9',

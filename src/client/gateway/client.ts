@@ -1,48 +1,36 @@
 import type { Struct } from '@metamask/superstruct';
 import { type } from '@metamask/superstruct';
 import type { Hex, Json } from '@metamask/utils';
-import { hexToBigInt } from '@metamask/utils';
 
-import type { CallObject } from './actions/call';
-import { call } from './actions/call';
-import type {
-  BlockProductionResult,
-  GetBlockProductionConfig,
-} from './actions/getBlockProduction';
-import { getBlockProduction } from './actions/getBlockProduction';
-import { getTransactionByBlockHashAndIndex } from './actions/getTransactionByBlockHashAndIndex';
-import { getTransactionByHash } from './actions/getTransactionByHash';
-import type { UncleBlock } from './actions/getUncleByBlockHashAndIndex';
-import { getUncleByBlockHashAndIndex } from './actions/getUncleByBlockHashAndIndex';
-import type {
-  SimulateTransactionConfig,
-  SimulationResult,
-} from './actions/simulateTransaction';
-import { simulateTransaction } from './actions/simulateTransaction';
-import type { GatewayContext } from './context';
 import type { CreditBalance, CreditLedger } from './credits';
-import { createCreditLedger, METHOD_CREDITS } from './credits';
+import type { RequestFunction } from './credits';
+import { createCreditLedger, METHOD_CREDITS, withCredits } from './credits';
+import { ConfigurationError } from './errors';
+import type { CallObject, EvmTransaction, UncleBlock } from './evm';
 import {
-  AuthError,
-  ConfigurationError,
-  HttpError,
-  QuotaExceededError,
-  RateLimitError,
-} from './errors';
+  call,
+  getByBlockHashAndIndex,
+  getTransactionByHash,
+  TransactionOrNullStruct,
+  UncleOrNullStruct,
+} from './evm';
 import type { ChainFamily, GatewayNetwork } from './networks';
 import { HTTP_ONLY_METHODS, METHOD_FAMILY } from './networks';
+import type { ResolvedOptions } from './options';
 import { resolveOptions } from './options';
 import type { RetryOptions } from './retry';
 import { withRetry } from './retry';
-import type { EvmTransaction } from './structs';
-import { ParsedJsonStruct, ResultQuantityStruct } from './structs';
-import type { FetchFunction } from './transport/http';
-import { createHttpTransport } from './transport/http';
-import type { Transport } from './transport/types';
-import type { WebSocketConstructor } from './transport/ws';
-import { createWsTransport } from './transport/ws';
-import type { BlockParameter, QuantityInput } from './validate';
-import { assertResult } from './validate';
+import type {
+  BlockProductionResult,
+  GetBlockProductionConfig,
+  SimulateTransactionConfig,
+  SimulationResult,
+} from './solana';
+import { getBlockProduction, simulateTransaction } from './solana';
+import type { BlockParameter, GatewayContext, QuantityInput } from './structs';
+import { check, ParsedJsonStruct, ResultQuantityStruct } from './structs';
+import type { FetchFunction, WebSocketConstructor } from './transport';
+import { createTransport } from './transport';
 
 /** Options of {@link createGatewayClient}. */
 export type GatewayClientOptions = {
@@ -65,7 +53,7 @@ export type GatewayClientOptions = {
   timeoutMs?: number;
   /** Retry of 429 / -32005 / -33200 / -33300 / 408 / 5xx. Default 3 attempts. */
   retry?: Partial<RetryOptions>;
-  /** Replaces `globalThis.fetch`. */
+  /** Replaces `globalThis.fetch` (viem's http transport `fetchFn`). */
   fetch?: FetchFunction;
   /** Replaces `globalThis.WebSocket`; pass the `ws` package in Node 20. */
   // eslint-disable-next-line @typescript-eslint/naming-convention
@@ -122,9 +110,9 @@ export type GatewayClient = {
 const LatestBlockStruct = type({ gasLimit: ResultQuantityStruct });
 
 /**
- * Creates a gateway client. Every typed method checks its inputs before sending (a
- * refused call still costs credits), holds its credits in the ledger, retries what can
- * be retried and checks the answer against the documented shape.
+ * Creates a gateway client over viem's transports. Every typed method checks its inputs
+ * before sending (a refused call still costs credits), holds its credits in the ledger,
+ * retries what can be retried and checks the answer against the documented shape.
  *
  * @param options - Client options.
  * @returns The client.
@@ -134,237 +122,150 @@ export function createGatewayClient(
   options: GatewayClientOptions,
 ): GatewayClient {
   const resolved = resolveOptions(options);
-  const { apiKey, dailyCredits, retry, preset, networkName } = resolved;
+  const { apiKey, dailyCredits } = resolved;
   const ledger = options.ledger ?? createCreditLedger();
-  const costs = new Map(
-    Object.entries({ ...METHOD_CREDITS, ...options.creditCosts }),
-  );
-  const transport: Transport =
-    resolved.transport === 'ws'
-      ? createWsTransport(resolved.ws)
-      : createHttpTransport(resolved.http);
-  let gasLimit: Promise<bigint> | undefined =
-    options.blockGasLimit === undefined
-      ? undefined
-      : Promise.resolve(options.blockGasLimit);
-
-  /**
-   * Refuses a method this client cannot route: an HTTP-only method on a WebSocket
-   * client, or a method of another chain family than the network preset's.
-   *
-   * @param method - The method.
-   * @throws {ConfigurationError} Saying why.
-   */
-  function guard(method: string): void {
-    if (transport.kind === 'ws' && HTTP_ONLY_METHODS.has(method)) {
-      throw new ConfigurationError(
-        `${method} is not offered over WebSocket (only the EVM lookups are); use an HTTP client`,
-        { method },
-      );
-    }
-    const family = METHOD_FAMILY.get(method);
-    if (preset && family && family !== preset.family) {
-      throw new ConfigurationError(
-        `${method} is a ${family} method but ${networkName ?? 'this'} is a ${preset.family} network`,
-        { method },
-      );
-    }
-  }
-
-  const context: GatewayContext = {
-    /**
-     * Sends with credits held per attempt, retries, and the result check.
-     *
-     * @param method - The method.
-     * @param params - The params array.
-     * @param result - The result struct.
-     * @returns The checked result.
-     */
-    async send<Result>(
-      method: string,
-      params: readonly unknown[],
-      result: Struct<Result, unknown>,
-    ): Promise<Result> {
-      guard(method);
-      const cost = costs.get(method) ?? 0;
-      const answer = await withRetry(async () => {
-        const hold = ledger.reserve(apiKey, method, cost, dailyCredits);
-        try {
-          return await transport.request(method, params);
-        } catch (error) {
-          if (!wasCharged(error)) {
-            hold.release();
-          }
-          throw error;
-        }
-      }, retry);
-      return assertResult(result, answer, method);
-    },
-
-    warn: options.onWarning ?? ((message): void => console.warn(message)),
-
-    /**
-     * The block gas limit: given, or read once from the latest block and cached (a
-     * failed read is not cached).
-     *
-     * @returns The limit.
-     */
-    async blockGasLimit(): Promise<bigint> {
-      gasLimit ??= context
-        .send('eth_getBlockByNumber', ['latest', false], LatestBlockStruct)
-        .then((block) => hexToBigInt(block.gasLimit));
-      try {
-        return await gasLimit;
-      } catch (error) {
-        gasLimit = undefined;
-        throw error;
-      }
-    },
-  };
-
-  /**
-   * Runs a typed action after the routing checks, so that a misrouted call is refused
-   * before any lookup it would make (such as the gas limit).
-   *
-   * @param method - The JSON-RPC method.
-   * @param action - The action.
-   * @returns The action's result.
-   */
-  async function run<Result>(
-    method: string,
-    action: () => Promise<Result>,
-  ): Promise<Result> {
+  const transport = createTransport(resolved.transport);
+  const costs = { ...METHOD_CREDITS, ...options.creditCosts };
+  const charged = withCredits(transport.request, {
+    ledger,
+    apiKey,
+    dailyCredits,
+    costs: new Map(Object.entries(costs)),
+  });
+  const guard = routeGuard(resolved);
+  const context = createContext(options, async (method, params) => {
     guard(method);
-    return action();
-  }
-
+    return withRetry(async () => charged(method, params), resolved.retry);
+  });
   return {
-    transport: transport.kind,
-    family: preset?.family,
-
-    /**
-     * Sends any method, unchecked.
-     *
-     * @param method - The method.
-     * @param params - The params array.
-     * @returns The result as sent.
-     */
+    transport: resolved.transport.kind,
+    family: resolved.preset?.family,
     async request(method, params = []): Promise<Json> {
-      if (
-        typeof method !== 'string' ||
-        method === '' ||
-        !Array.isArray(params)
-      ) {
+      if (typeof method !== 'string' || !method || !Array.isArray(params)) {
         throw new ConfigurationError(
           'request(method, params) takes a method name and a params array',
         );
       }
       return context.send(method, params, ParsedJsonStruct);
     },
+    ...typedMethods(context, guard),
+    credits: () => ledger.balance(apiKey, dailyCredits),
+    close: async () => transport.close(),
+  };
+}
 
-    /**
-     * @param transaction - The encoded transaction.
-     * @param config - The simulation config.
-     * @returns The simulation result.
-     */
-    async simulateTransaction(transaction, config): Promise<SimulationResult> {
-      return run('simulateTransaction', async () =>
-        simulateTransaction(context, transaction, config),
+/** The typed methods of a client. */
+type TypedMethods = Omit<
+  GatewayClient,
+  'transport' | 'family' | 'request' | 'credits' | 'close'
+>;
+
+/**
+ * The typed methods: each checks the routing first (before an action's own lookups,
+ * such as the gas limit), then runs its action.
+ *
+ * @param context - The context actions run in.
+ * @param guard - The routing rule.
+ * @returns The methods.
+ */
+function typedMethods(
+  context: GatewayContext,
+  guard: (method: string) => void,
+): TypedMethods {
+  const run = async <Result>(
+    method: string,
+    action: (ctx: GatewayContext) => Promise<Result>,
+  ): Promise<Result> => {
+    guard(method);
+    return action(context);
+  };
+  const byIndex =
+    <Result>(
+      method: Parameters<typeof getByBlockHashAndIndex>[1],
+      result: Struct<Result | null, unknown>,
+    ) =>
+    async (blockHash: Hex, index: QuantityInput): Promise<Result | null> =>
+      run(method, async (ctx) =>
+        getByBlockHashAndIndex(ctx, method, result, blockHash, index),
       );
-    },
-
-    /**
-     * @param config - The block production config.
-     * @returns The block production result.
-     */
-    async getBlockProduction(config): Promise<BlockProductionResult> {
-      return run('getBlockProduction', async () =>
-        getBlockProduction(context, config),
-      );
-    },
-
-    /**
-     * @param blockHash - The block hash.
-     * @param index - The transaction index.
-     * @returns The transaction or null.
-     */
-    async getTransactionByBlockHashAndIndex(
-      blockHash,
-      index,
-    ): Promise<EvmTransaction | null> {
-      return run('eth_getTransactionByBlockHashAndIndex', async () =>
-        getTransactionByBlockHashAndIndex(context, blockHash, index),
-      );
-    },
-
-    /**
-     * @param blockHash - The block hash.
-     * @param index - The uncle index.
-     * @returns The uncle block or null.
-     */
-    async getUncleByBlockHashAndIndex(
-      blockHash,
-      index,
-    ): Promise<UncleBlock | null> {
-      return run('eth_getUncleByBlockHashAndIndex', async () =>
-        getUncleByBlockHashAndIndex(context, blockHash, index),
-      );
-    },
-
-    /**
-     * @param hash - The transaction hash.
-     * @returns The transaction or null.
-     */
-    async getTransactionByHash(hash): Promise<EvmTransaction | null> {
-      return run('eth_getTransactionByHash', async () =>
-        getTransactionByHash(context, hash),
-      );
-    },
-
-    /**
-     * @param callObject - The call object.
-     * @param block - The block parameter.
-     * @returns The returned data.
-     */
-    async call(callObject, block): Promise<Hex> {
-      return run('eth_call', async () => call(context, callObject, block));
-    },
-
-    /**
-     * Today's credits.
-     *
-     * @returns Today's balance of this client's key.
-     */
-    credits(): CreditBalance {
-      return ledger.balance(apiKey, dailyCredits);
-    },
-
-    /**
-     * Closes the transport.
-     *
-     * @returns When closed.
-     */
-    async close(): Promise<void> {
-      return transport.close();
-    },
+  return {
+    simulateTransaction: async (transaction, config) =>
+      run('simulateTransaction', async (ctx) =>
+        simulateTransaction(ctx, transaction, config),
+      ),
+    getBlockProduction: async (config) =>
+      run('getBlockProduction', async (ctx) => getBlockProduction(ctx, config)),
+    getTransactionByBlockHashAndIndex: byIndex(
+      'eth_getTransactionByBlockHashAndIndex',
+      TransactionOrNullStruct,
+    ),
+    getUncleByBlockHashAndIndex: byIndex(
+      'eth_getUncleByBlockHashAndIndex',
+      UncleOrNullStruct,
+    ),
+    getTransactionByHash: async (hash) =>
+      run('eth_getTransactionByHash', async (ctx) =>
+        getTransactionByHash(ctx, hash),
+      ),
+    call: async (callObject, block) =>
+      run('eth_call', async (ctx) => call(ctx, callObject, block)),
   };
 }
 
 /**
- * Whether to count an attempt that failed as spent: yes when the node answered, even
- * with an error such as a revert, and when no answer came (a timeout or a dropped
- * socket may follow a run, and over-counting keeps the budget safe); no when the
- * gateway refused the request (auth, quota, rate limit, HTTP error).
+ * The routing rule: a WebSocket client refuses HTTP-only methods, and a client of a
+ * network preset refuses methods of another chain family, before anything is sent.
  *
- * @param error - What the attempt threw.
- * @returns Whether to keep the credits held for it.
+ * @param resolved - The resolved options.
+ * @returns A guard throwing ConfigurationError for a misrouted method.
  */
-function wasCharged(error: unknown): boolean {
-  return !(
-    error instanceof AuthError ||
-    error instanceof QuotaExceededError ||
-    error instanceof RateLimitError ||
-    error instanceof HttpError ||
-    error instanceof ConfigurationError
-  );
+function routeGuard(resolved: ResolvedOptions): (method: string) => void {
+  const { preset, networkName } = resolved;
+  return (method) => {
+    const family = METHOD_FAMILY.get(method);
+    let reason: string | undefined;
+    if (resolved.transport.kind === 'ws' && HTTP_ONLY_METHODS.has(method)) {
+      reason = `is not offered over WebSocket (only the EVM lookups are); use an HTTP client`;
+    } else if (preset && family && family !== preset.family) {
+      reason = `is a ${family} method but ${networkName ?? 'this'} is a ${preset.family} network`;
+    }
+    if (reason) {
+      throw new ConfigurationError(`${method} ${reason}`, { method });
+    }
+  };
+}
+
+/**
+ * The context actions run in: sending with the result check, the warning channel, and
+ * the block gas limit (given, or read once from the latest block; a failed read is not
+ * cached).
+ *
+ * @param options - The client options.
+ * @param send - Sends one call: routed, charged and retried.
+ * @returns The context.
+ */
+function createContext(
+  options: GatewayClientOptions,
+  send: RequestFunction,
+): GatewayContext {
+  let gasLimit =
+    options.blockGasLimit === undefined
+      ? undefined
+      : Promise.resolve(options.blockGasLimit);
+  const context: GatewayContext = {
+    async send(method, params, result) {
+      return check(result, await send(method, params), method);
+    },
+    warn: options.onWarning ?? ((message): void => console.warn(message)),
+    async blockGasLimit() {
+      gasLimit ??= context
+        .send('eth_getBlockByNumber', ['latest', false], LatestBlockStruct)
+        .then((block) => BigInt(block.gasLimit));
+      return gasLimit.catch((error: unknown) => {
+        gasLimit = undefined;
+        throw error;
+      });
+    },
+  };
+  return context;
 }

@@ -1,4 +1,10 @@
-import { QuotaExceededError } from './errors';
+import {
+  AuthError,
+  ConfigurationError,
+  HttpError,
+  QuotaExceededError,
+  RateLimitError,
+} from './errors';
 
 /**
  * Credits per call of the methods the interface documents (its Limits table). Methods
@@ -56,8 +62,9 @@ export type CreditLedgerOptions = {
   now?: () => number;
 };
 
-/** Spend of one key on one day. */
 type DaySpend = {
+  /** Days since the epoch. */
+  dayNumber: number;
   /** The UTC day. */
   day: string;
   /** Credits spent (or held) that day. */
@@ -87,34 +94,20 @@ export function createCreditLedger(
 ): CreditLedger {
   const now = options.now ?? Date.now;
   const spentByKey = new Map<string, DaySpend>();
-
-  /**
-   * Today's spend of a key, starting a fresh day when the UTC date changed.
-   *
-   * @param apiKey - The key.
-   * @returns The live record.
-   */
+  // Today's record of a key; a new UTC day starts from 0. The day is compared as a
+  // number (toISOString on every call shows in profiles) and named only when new.
   function today(apiKey: string): DaySpend {
-    const day = utcDay(now());
+    const dayNumber = Math.floor(now() / 86_400_000);
     const current = spentByKey.get(apiKey);
-    if (current?.day === day) {
+    if (current?.dayNumber === dayNumber) {
       return current;
     }
-    const fresh = { day, spent: 0 };
+    const fresh = { dayNumber, day: utcDay(dayNumber * 86_400_000), spent: 0 };
     spentByKey.set(apiKey, fresh);
     return fresh;
   }
 
   return {
-    /**
-     * Holds credits for one attempt.
-     *
-     * @param apiKey - The key that pays.
-     * @param method - The method, for the error message.
-     * @param cost - Its credits.
-     * @param dailyCredits - The daily budget, if any.
-     * @returns The hold.
-     */
     reserve(apiKey, method, cost, dailyCredits): CreditReservation {
       const record = today(apiKey);
       if (dailyCredits !== undefined && record.spent + cost > dailyCredits) {
@@ -139,19 +132,64 @@ export function createCreditLedger(
         },
       };
     },
-
-    /**
-     * Today's balance.
-     *
-     * @param apiKey - The key.
-     * @param dailyCredits - The daily budget, if any.
-     * @returns Day, spent and (with a budget) remaining.
-     */
     balance(apiKey, dailyCredits): CreditBalance {
       const { day, spent } = today(apiKey);
       return dailyCredits === undefined
         ? { day, spent }
         : { day, spent, remaining: Math.max(0, dailyCredits - spent) };
     },
+  };
+}
+
+/** Sends one JSON-RPC call and returns its result. */
+export type RequestFunction = (
+  method: string,
+  params: readonly unknown[],
+) => Promise<unknown>;
+
+/** Who pays for calls sent through {@link withCredits}. */
+export type CreditOptions = {
+  /** The ledger to hold credits in. */
+  ledger: CreditLedger;
+  /** The paying key. */
+  apiKey: string;
+  /** Credits per method (missing: 0). */
+  costs: ReadonlyMap<string, number>;
+  /** The daily budget, if any. */
+  dailyCredits: number | undefined;
+};
+
+/**
+ * Wraps a transport's request so that each attempt holds its credits (refused locally
+ * past the budget) and gives them back when the gateway refused it without running it
+ * (auth, quota, rate limit, HTTP error). An answered error such as a revert is charged,
+ * and so is a call with no answer (a timeout or a dropped socket may follow a run).
+ *
+ * @param send - The transport's request.
+ * @param options - Ledger, key, costs and budget.
+ * @returns The charged request.
+ */
+export function withCredits(
+  send: RequestFunction,
+  options: CreditOptions,
+): RequestFunction {
+  const { ledger, apiKey, costs, dailyCredits } = options;
+  return async (method, params) => {
+    const cost = costs.get(method) ?? 0;
+    const hold = ledger.reserve(apiKey, method, cost, dailyCredits);
+    try {
+      return await send(method, params);
+    } catch (error) {
+      if (
+        error instanceof AuthError ||
+        error instanceof QuotaExceededError ||
+        error instanceof RateLimitError ||
+        error instanceof HttpError ||
+        error instanceof ConfigurationError
+      ) {
+        hold.release();
+      }
+      throw error;
+    }
   };
 }

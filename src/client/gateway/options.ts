@@ -4,8 +4,7 @@ import type { NetworkPreset } from './networks';
 import { findNetwork } from './networks';
 import type { RetryOptions } from './retry';
 import { DEFAULT_RETRY } from './retry';
-import type { FetchFunction, HttpTransportOptions } from './transport/http';
-import type { WebSocketConstructor, WsTransportOptions } from './transport/ws';
+import type { TransportOptions, WebSocketConstructor } from './transport';
 
 /** Default time for one attempt. */
 export const DEFAULT_TIMEOUT_MS = 10_000;
@@ -22,35 +21,8 @@ export type ResolvedOptions = {
   dailyCredits: number | undefined;
   /** Retry options with defaults filled in. */
   retry: RetryOptions;
-} & (
-  | {
-      /** HTTP client. */
-      transport: 'http';
-      /** Its transport options. */
-      http: HttpTransportOptions;
-    }
-  | {
-      /** WebSocket client. */
-      transport: 'ws';
-      /** Its transport options. */
-      ws: WsTransportOptions;
-    }
-);
-
-/**
- * Calls the global fetch, looked up at call time so that it is never called detached
- * from `globalThis` (some browsers refuse that).
- *
- * @param url - The URL.
- * @param init - The request.
- * @returns The response.
- * @throws {ConfigurationError} Where there is no global fetch.
- */
-const globalFetch: FetchFunction = async (url, init) => {
-  if (typeof globalThis.fetch !== 'function') {
-    throw new ConfigurationError('no global fetch: pass options.fetch');
-  }
-  return globalThis.fetch(url, init);
+  /** Where and how to send. */
+  transport: TransportOptions;
 };
 
 /**
@@ -79,27 +51,19 @@ export function resolveOptions(options: GatewayClientOptions): ResolvedOptions {
     throw new ConfigurationError(`unknown network ${String(network)}`);
   }
 
-  const key = encodeURIComponent(apiKey);
-  const baseUrl = options.baseUrl ?? preset?.baseUrl;
-  const wsUrl = options.wsUrl ?? preset?.wsUrl;
-  if (transport === 'http' && baseUrl === undefined) {
-    throw new ConfigurationError('an HTTP client needs network or baseUrl');
-  }
-  if (transport === 'ws' && wsUrl === undefined) {
-    throw new ConfigurationError(
-      preset
-        ? `network ${String(network)} has no WebSocket endpoint: the gateway offers WebSocket only for the EVM lookups`
-        : 'a WebSocket client needs wsUrl or an EVM network',
-    );
-  }
-  if (transport === 'ws' && preset && preset.family !== 'evm') {
-    throw new ConfigurationError(
-      `network ${String(network)} has no WebSocket methods: the gateway offers WebSocket only for the EVM lookups`,
-    );
-  }
+  return {
+    apiKey,
+    preset,
+    networkName: network,
+    dailyCredits: options.dailyCredits,
+    retry: checkNumbers(options),
+    transport: transportOptions(options, transport, preset),
+  };
+}
 
-  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-  assertNumber('timeoutMs', timeoutMs, 1);
+// Checks timeoutMs, retry and dailyCredits, and fills in the retry defaults.
+function checkNumbers(options: GatewayClientOptions): RetryOptions {
+  assertNumber('timeoutMs', options.timeoutMs ?? DEFAULT_TIMEOUT_MS, 1);
   const retry = { ...DEFAULT_RETRY, ...options.retry };
   assertNumber('retry.attempts', retry.attempts, 1);
   assertNumber('retry.baseDelayMs', retry.baseDelayMs, 0);
@@ -110,59 +74,45 @@ export function resolveOptions(options: GatewayClientOptions): ResolvedOptions {
   if (options.dailyCredits !== undefined) {
     assertNumber('dailyCredits', options.dailyCredits, 0);
   }
-
-  const common = {
-    apiKey,
-    preset,
-    networkName: network,
-    dailyCredits: options.dailyCredits,
-    retry,
-  };
-  if (transport === 'ws') {
-    return {
-      ...common,
-      transport,
-      ws: {
-        url: `${checkUrl('wsUrl', wsUrl, ['ws:', 'wss:'])}/ws/v3/${key}`,
-        WebSocket: webSocketConstructor(options.WebSocket),
-        timeoutMs,
-      },
-    };
-  }
-  return {
-    ...common,
-    transport,
-    http: {
-      url: `${checkUrl('baseUrl', baseUrl, ['http:', 'https:'])}/v3/${key}`,
-      fetch: options.fetch ?? globalFetch,
-      timeoutMs,
-    },
-  };
+  return retry;
 }
 
-/**
- * Checks a numeric option.
- *
- * @param name - The option's name.
- * @param value - Its value.
- * @param minimum - The smallest allowed value.
- * @throws {ConfigurationError} For non-finite or too small values.
- */
+// The endpoint `{base_url}/v3/<KEY>` or `{ws_url}/ws/v3/<KEY>`, and how to reach it.
+function transportOptions(
+  options: GatewayClientOptions,
+  transport: 'http' | 'ws',
+  preset: NetworkPreset | undefined,
+): TransportOptions {
+  const key = encodeURIComponent(options.apiKey);
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const baseUrl = options.baseUrl ?? preset?.baseUrl;
+  const wsUrl = options.wsUrl ?? preset?.wsUrl;
+  const name = String(options.network);
+  if (transport === 'http') {
+    if (baseUrl === undefined) {
+      throw new ConfigurationError('an HTTP client needs network or baseUrl');
+    }
+    const url = `${checkUrl('baseUrl', baseUrl, ['http:', 'https:'])}/v3/${key}`;
+    return { kind: 'http', url, timeoutMs, fetch: options.fetch };
+  }
+  if (wsUrl === undefined || (preset && preset.family !== 'evm')) {
+    throw new ConfigurationError(
+      preset
+        ? `network ${name} has no WebSocket endpoint: the gateway offers WebSocket only for the EVM lookups`
+        : 'a WebSocket client needs wsUrl or an EVM network',
+    );
+  }
+  const url = `${checkUrl('wsUrl', wsUrl, ['ws:', 'wss:'])}/ws/v3/${key}`;
+  const socket = webSocketConstructor(options.WebSocket);
+  return { kind: 'ws', url, timeoutMs, WebSocket: socket };
+}
+
 function assertNumber(name: string, value: unknown, minimum: number): void {
   if (typeof value !== 'number' || !Number.isFinite(value) || value < minimum) {
     throw new ConfigurationError(`${name} must be a number ≥ ${minimum}`);
   }
 }
 
-/**
- * Checks a gateway URL and drops trailing slashes.
- *
- * @param name - The option's name.
- * @param value - The URL.
- * @param protocols - The allowed protocols.
- * @returns The URL without trailing slash.
- * @throws {ConfigurationError} For a malformed URL or a wrong protocol.
- */
 function checkUrl(
   name: string,
   value: string | undefined,
@@ -182,13 +132,6 @@ function checkUrl(
   return (value ?? '').replace(/\/+$/u, '');
 }
 
-/**
- * Picks the WebSocket constructor: the injected one, else the global one.
- *
- * @param injected - `options.WebSocket`.
- * @returns The constructor.
- * @throws {ConfigurationError} When none is available.
- */
 function webSocketConstructor(
   injected: WebSocketConstructor | undefined,
 ): WebSocketConstructor {

@@ -1,3 +1,5 @@
+import { withRetry as viemWithRetry } from 'viem';
+
 import { HttpError, RateLimitError } from './errors';
 
 /** How failed attempts are retried. */
@@ -21,78 +23,61 @@ export const DEFAULT_RETRY: RetryOptions = {
 };
 
 /**
- * Whether an attempt's failure is worth retrying: rate limits (429, -32005, -33200,
- * -33300), 408 and 5xx. Never auth (401/403), quota (402, -33000), invalid params
- * (-32602), reverts (3), timeouts or dropped sockets (the call may have run).
+ * The wait before retrying a failed attempt, or undefined not to retry. Rate limits
+ * (429, -32005, -33200, -33300), 408 and 5xx are retried, after the gateway's
+ * `Retry-After` when given (unless above `maxDelayMs`), else after exponential backoff
+ * with jitter. Never auth (401/403), quota (402, -33000), invalid params, reverts,
+ * timeouts or dropped sockets (the call may have run) — unlike viem's own retry policy,
+ * which retries 403 and timeouts.
  *
  * @param error - What the attempt threw.
- * @returns Whether to retry.
- */
-export function isRetryable(error: unknown): boolean {
-  if (error instanceof RateLimitError) {
-    return true;
-  }
-  return (
-    error instanceof HttpError &&
-    error.status !== undefined &&
-    (error.status === 408 || error.status >= 500)
-  );
-}
-
-/**
- * The wait before the next attempt: the gateway's `Retry-After` when it gave one,
- * otherwise exponential backoff with jitter (half fixed, half random, so that clients
- * that failed together do not retry together).
- *
- * @param error - What the failed attempt threw.
  * @param attempt - The attempt that failed, from 1.
  * @param options - Retry options.
- * @param random - Source of jitter in [0, 1).
- * @returns The delay in ms, or undefined when the gateway asks for a longer wait than
- * `maxDelayMs` allows.
+ * @returns The delay in ms, or undefined.
  */
 export function retryDelay(
   error: unknown,
   attempt: number,
   options: RetryOptions,
-  random: () => number = Math.random,
 ): number | undefined {
   if (error instanceof RateLimitError && error.retryAfterMs !== undefined) {
     return error.retryAfterMs <= options.maxDelayMs
       ? error.retryAfterMs
       : undefined;
   }
+  const status = error instanceof HttpError ? error.status : undefined;
+  if (
+    !(error instanceof RateLimitError) &&
+    !(status !== undefined && (status === 408 || status >= 500))
+  ) {
+    return undefined;
+  }
   const backoff = Math.min(
     options.maxDelayMs,
     options.baseDelayMs * 2 ** (attempt - 1),
   );
-  return Math.round(backoff / 2 + (random() * backoff) / 2);
+  return Math.round(backoff / 2 + (Math.random() * backoff) / 2);
 }
 
 /**
- * Runs an attempt until it succeeds, fails for good, or attempts run out.
+ * Runs an attempt with viem's `withRetry` under the gateway's policy ({@link retryDelay}).
  *
- * @param attempt - One attempt; receives its number, from 1.
+ * @param attempt - One attempt.
  * @param options - Retry options.
  * @returns The first successful result.
  * @throws The last attempt's error.
  */
 export async function withRetry<Result>(
-  attempt: (attemptNumber: number) => Promise<Result>,
+  attempt: () => Promise<Result>,
   options: RetryOptions,
 ): Promise<Result> {
-  for (let attemptNumber = 1; ; attemptNumber++) {
-    try {
-      return await attempt(attemptNumber);
-    } catch (error) {
-      const delay =
-        attemptNumber < options.attempts && isRetryable(error)
-          ? retryDelay(error, attemptNumber, options)
-          : undefined;
-      if (delay === undefined) {
-        throw error;
-      }
-      await new Promise((resolve) => setTimeout(resolve, delay));
-    }
-  }
+  const delays: (number | undefined)[] = [];
+  return viemWithRetry(attempt, {
+    retryCount: options.attempts - 1,
+    shouldRetry: ({ count, error }) => {
+      delays[count] = retryDelay(error, count + 1, options);
+      return delays[count] !== undefined;
+    },
+    delay: ({ count }) => delays[count] ?? 0,
+  });
 }

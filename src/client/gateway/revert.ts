@@ -1,11 +1,5 @@
 import type { Hex } from '@metamask/utils';
-import {
-  bytesToBigInt,
-  bytesToHex,
-  bytesToString,
-  hexToBytes,
-  isHexString,
-} from '@metamask/utils';
+import { decodeErrorResult, isHex } from 'viem';
 
 /** Selector of `Error(string)`, the revert of `require(cond, "reason")`. */
 export const ERROR_SELECTOR = '0x08c379a0';
@@ -14,8 +8,9 @@ export const ERROR_SELECTOR = '0x08c379a0';
 export const PANIC_SELECTOR = '0x4e487b71';
 
 /**
- * Names of the Solidity panic codes, as the Solidity documentation lists them, so that
- * a caller sees "arithmetic underflow or overflow" rather than 0x11.
+ * Short names of the Solidity panic codes as the Solidity documentation lists them, so
+ * that a caller sees "arithmetic underflow or overflow" rather than 0x11 (viem's
+ * `panicReasons` has longer sentences for the same codes).
  */
 export const PANIC_NAMES: Readonly<Record<number, string>> = {
   0x00: 'generic compiler panic',
@@ -59,40 +54,43 @@ export type RevertReason =
       kind: 'empty' | 'unrecognized';
     };
 
-const WORD = 32;
-
 /**
- * Decodes eth_call revert data. Written here because neither @metamask/utils nor any
- * installed dependency of the client decodes ABI, and only two fixed layouts are needed.
- * Malformed `Error(string)` or `Panic` payloads are reported as custom errors with
- * their selector, so no data is lost.
+ * Decodes eth_call revert data with viem's `decodeErrorResult` (which knows
+ * `Error(string)` and `Panic(uint256)`). Malformed payloads of those two, and any other
+ * selector, are kept as custom errors with their selector, so no data is lost.
  *
  * @param data - The raw revert data (`error.data` of a code 3 answer).
  * @returns The decoded reason.
  */
 export function decodeRevertData(data: Hex): RevertReason {
-  if (!isHexString(data) || data.length % 2 !== 0) {
-    return { kind: data === '0x' ? 'empty' : 'unrecognized' };
-  }
-  const bytes = hexToBytes(data);
-  if (bytes.length === 0) {
+  if (data === '0x') {
     return { kind: 'empty' };
   }
-  if (bytes.length < 4) {
+  if (
+    !isHex(data, { strict: true }) ||
+    data.length % 2 !== 0 ||
+    data.length < 10
+  ) {
     return { kind: 'unrecognized' };
   }
-  const selector = bytesToHex(bytes.subarray(0, 4));
-  const body = bytes.subarray(4);
-  if (selector === ERROR_SELECTOR) {
-    const message = decodeAbiString(body);
-    if (message !== undefined) {
-      return { kind: 'error', message };
+  try {
+    const { errorName, args } = decodeErrorResult({ abi: [], data });
+    const [value] = args ?? [];
+    if (errorName === 'Error' && typeof value === 'string') {
+      return { kind: 'error', message: value };
     }
-  } else if (selector === PANIC_SELECTOR && body.length === WORD) {
-    const code = bytesToBigInt(body);
-    return { kind: 'panic', code, name: panicName(code) };
+    if (errorName === 'Panic' && typeof value === 'bigint') {
+      const name = value <= 0xffn ? PANIC_NAMES[Number(value)] : undefined;
+      return { kind: 'panic', code: value, name: name ?? 'unknown panic' };
+    }
+  } catch {
+    // An unknown selector or a malformed payload: kept as a custom error below.
   }
-  return { kind: 'custom', selector, args: bytesToHex(body) };
+  return {
+    kind: 'custom',
+    selector: `0x${data.slice(2, 10)}`,
+    args: `0x${data.slice(10)}`,
+  };
 }
 
 /**
@@ -113,38 +111,4 @@ export function describeRevert(reason: RevertReason): string | undefined {
     default:
       return undefined;
   }
-}
-
-/**
- * The name of a Solidity panic code.
- *
- * @param code - The panic code.
- * @returns Its documented name, or "unknown panic".
- */
-function panicName(code: bigint): string {
-  const name = code <= 0xffn ? PANIC_NAMES[Number(code)] : undefined;
-  return name ?? 'unknown panic';
-}
-
-/**
- * Decodes the single ABI `string` argument of `Error(string)`: a head word holding the
- * offset, then at that offset a length word and the UTF-8 bytes.
- *
- * @param body - The bytes after the selector.
- * @returns The string, or undefined when offsets or lengths point outside the data.
- */
-function decodeAbiString(body: Uint8Array): string | undefined {
-  if (body.length < WORD) {
-    return undefined;
-  }
-  const offset = bytesToBigInt(body.subarray(0, WORD));
-  if (offset + BigInt(WORD) > BigInt(body.length)) {
-    return undefined;
-  }
-  const start = Number(offset) + WORD;
-  const length = bytesToBigInt(body.subarray(Number(offset), start));
-  if (BigInt(start) + length > BigInt(body.length)) {
-    return undefined;
-  }
-  return bytesToString(body.subarray(start, start + Number(length)));
 }

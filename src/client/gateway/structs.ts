@@ -1,78 +1,56 @@
-import type { Infer, Struct } from '@metamask/superstruct';
-import {
-  array,
-  define,
-  enums,
-  integer,
-  literal,
-  min,
-  nullable,
-  number,
-  optional,
-  pattern,
-  string,
-  type,
-  union,
-} from '@metamask/superstruct';
+import type { Struct } from '@metamask/superstruct';
+import { define, enums, is, validate } from '@metamask/superstruct';
 import type { Hex, Json } from '@metamask/utils';
 
-/**
- * Shared building blocks of the gateway's parameter and result structs. Inputs are
- * checked strictly (canonical quantities) because the node would refuse them anyway
- * and each refusal costs credits; results are checked leniently enough to accept every
- * conforming node.
- */
+import { InvalidParamsError, InvalidResponseError } from './errors';
 
-/**
- * A hex string struct for one pattern, with a message that shows the value refused.
- *
- * @param regex - The pattern.
- * @returns The struct.
- */
-const hexPattern = (regex: RegExp): Struct<Hex, null> =>
-  define<Hex>(`Hex(${regex.source})`, (value) =>
-    typeof value === 'string' && regex.test(value)
-      ? true
-      : `Expected a hex string matching ${regex.source}, got ${preview(value)}`,
+// Shared parameter and result checks. Inputs are checked strictly (canonical
+// quantities): the node would refuse them anyway, and each refusal costs credits.
+// Results are checked leniently enough to accept every conforming node.
+
+/** What a typed action needs from the client. */
+export type GatewayContext = {
+  /** Sends a call (routed, charged, retried) and checks its result. */
+  send<Result>(
+    method: string,
+    params: readonly unknown[],
+    result: Struct<Result, unknown>,
+  ): Promise<Result>;
+  /** Reports something the caller should change but that does not stop the call. */
+  warn(message: string): void;
+  /** The block gas limit, given or fetched once, for eth_call's gas cap. */
+  blockGasLimit(): Promise<bigint>;
+};
+
+/** A quantity as callers like to write it: canonical hex, a number or a bigint. */
+export type QuantityInput = Hex | number | bigint;
+/** A block tag. */
+export type BlockTag = 'latest' | 'earliest' | 'pending' | 'safe' | 'finalized';
+/** A block parameter: a tag or a block number. */
+export type BlockParameter = BlockTag | QuantityInput;
+
+const hexStruct = (regex: RegExp): Struct<Hex, null> =>
+  define<Hex>(
+    `Hex(${regex.source})`,
+    (value) => typeof value === 'string' && regex.test(value),
   );
 
-/**
- * A short, safe rendering of a refused value for messages (no bigint crash, no
- * megabyte of calldata).
- *
- * @param value - The value.
- * @returns A string of at most ~70 characters.
- */
-export function preview(value: unknown): string {
-  if (typeof value === 'string') {
-    return JSON.stringify(value.length > 66 ? `${value.slice(0, 66)}…` : value);
-  }
-  return typeof value === 'bigint' ? `${value}n` : String(value);
-}
-
 /** A 32-byte hash: 0x and 64 hex digits. */
-export const Hash32Struct = hexPattern(/^0x[0-9a-fA-F]{64}$/u);
-
+export const Hash32Struct = hexStruct(/^0x[0-9a-fA-F]{64}$/u);
 /** A 20-byte address: 0x and 40 hex digits, any case. */
-export const AddressStruct = hexPattern(/^0x[0-9a-fA-F]{40}$/u);
-
+export const AddressStruct = hexStruct(/^0x[0-9a-fA-F]{40}$/u);
 /** An input quantity: canonical hex, no leading zeros (`0x0`, `0x1a`). */
-export const QuantityStruct = hexPattern(
+export const QuantityStruct = hexStruct(
   /^0x(?:0|[1-9a-fA-F][0-9a-fA-F]{0,63})$/u,
 );
-
 /** A result quantity: any non-empty hex up to 256 bits (some nodes pad). */
-export const ResultQuantityStruct = hexPattern(/^0x[0-9a-fA-F]{1,64}$/u);
-
+export const ResultQuantityStruct = hexStruct(/^0x[0-9a-fA-F]{1,64}$/u);
 /** Hex data: 0x and whole bytes (possibly none). */
-export const HexDataStruct = hexPattern(/^0x(?:[0-9a-fA-F]{2})*$/u);
-
+export const HexDataStruct = hexStruct(/^0x(?:[0-9a-fA-F]{2})*$/u);
 /** An 8-byte value (proof-of-work nonce). */
-export const Bytes8Struct = hexPattern(/^0x[0-9a-fA-F]{16}$/u);
-
+export const Bytes8Struct = hexStruct(/^0x[0-9a-fA-F]{16}$/u);
 /** A 256-byte logs bloom. */
-export const Bytes256Struct = hexPattern(/^0x[0-9a-fA-F]{512}$/u);
-
+export const Bytes256Struct = hexStruct(/^0x[0-9a-fA-F]{512}$/u);
 /** The named block tags accepted where a block parameter is. */
 export const BlockTagStruct = enums([
   'latest',
@@ -82,29 +60,8 @@ export const BlockTagStruct = enums([
   'finalized',
 ]);
 
-/** A block tag. */
-export type BlockTag = 'latest' | 'earliest' | 'pending' | 'safe' | 'finalized';
-
-/** A base58 public key (32 bytes encode to 32–44 characters). */
-export const Base58PubkeyStruct = pattern(
-  string(),
-  /^[1-9A-HJ-NP-Za-km-z]{32,44}$/u,
-);
-
-/** A slot number: a non-negative integer. */
-export const SlotStruct = min(integer(), 0);
-
-/** Commitment levels of Solana queries. */
-export const CommitmentStruct = enums(['finalized', 'confirmed', 'processed']);
-
-/** `context` of Solana results. */
-export const SolanaContextStruct = type({
-  slot: SlotStruct,
-  apiVersion: string(),
-});
-
 /**
- * A present value that came from `JSON.parse` and so is JSON by construction; only the
+ * A present value that came from `JSON.parse` and so is JSON by construction: only the
  * type is narrowed, nothing is walked.
  */
 export const ParsedJsonStruct = define<Json>(
@@ -112,51 +69,97 @@ export const ParsedJsonStruct = define<Json>(
   (value) => value !== undefined,
 );
 
-/** The `error` member of a JSON-RPC answer. */
-export const RpcErrorStruct = type({
-  code: integer(),
-  message: string(),
-  data: optional(ParsedJsonStruct),
-});
-
-/** A JSON-RPC 2.0 answer; which of result/error is present is checked by the caller. */
-export const RpcResponseStruct = type({
-  jsonrpc: literal('2.0'),
-  id: nullable(union([number(), string()])),
-  result: optional(ParsedJsonStruct),
-  error: optional(RpcErrorStruct),
-});
+/**
+ * Checks a parameter (before anything is sent: a refusal by the node costs credits and
+ * a round trip) or, without a parameter name, an answer.
+ *
+ * @param struct - The struct.
+ * @param value - The value given or received.
+ * @param method - The method, for the message.
+ * @param name - The parameter's name; omitted for a result.
+ * @returns The value, narrowed.
+ * @throws {InvalidParamsError} Naming the parameter and the path inside it.
+ * @throws {InvalidResponseError} When an answer does not match.
+ */
+export function check<Type>(
+  struct: Struct<Type, unknown>,
+  value: unknown,
+  method: string,
+  name?: string,
+): Type {
+  const Failure =
+    name === undefined ? InvalidResponseError : InvalidParamsError;
+  let result;
+  try {
+    result = validate(value, struct);
+  } catch (cause) {
+    // superstruct prints a refused value with `${value}`, which throws for an object
+    // that cannot become a string (own `toString` data, no prototype).
+    throw new Failure(`${method}: invalid ${name ?? 'result'}`, {
+      method,
+      cause,
+    });
+  }
+  const [error, checked] = result;
+  if (error) {
+    const path = [name ?? 'result', ...error.path.map(String)].join('.');
+    throw new Failure(`${method}: invalid ${path}: ${error.message}`, {
+      method,
+      cause: error,
+    });
+  }
+  return checked;
+}
 
 /**
- * The EVM transaction object of eth_getTransactionByHash and
- * eth_getTransactionByBlockHashAndIndex. Extra members (blob and authorization fields,
- * blockTimestamp, …) pass through unchecked.
+ * Turns a quantity input into the canonical hex the node expects.
+ *
+ * @param value - Hex, number or bigint.
+ * @param method - The method, for the message.
+ * @param name - The parameter's name, for the message.
+ * @returns Canonical hex (`0x0`, `0x1a`).
+ * @throws {InvalidParamsError} For negative, fractional, unsafe or non-canonical values.
  */
-export const EvmTransactionStruct = type({
-  blockHash: nullable(Hash32Struct),
-  blockNumber: nullable(ResultQuantityStruct),
-  from: AddressStruct,
-  gas: ResultQuantityStruct,
-  gasPrice: ResultQuantityStruct,
-  hash: Hash32Struct,
-  input: HexDataStruct,
-  nonce: ResultQuantityStruct,
-  r: ResultQuantityStruct,
-  s: ResultQuantityStruct,
-  to: nullable(AddressStruct),
-  transactionIndex: nullable(ResultQuantityStruct),
-  type: ResultQuantityStruct,
-  v: ResultQuantityStruct,
-  value: ResultQuantityStruct,
-  accessList: optional(
-    array(type({ address: AddressStruct, storageKeys: array(Hash32Struct) })),
-  ),
-  chainId: optional(ResultQuantityStruct),
-  chainID: optional(ResultQuantityStruct),
-  maxPriorityFeePerGas: optional(ResultQuantityStruct),
-  maxFeePerGas: optional(ResultQuantityStruct),
-  yParity: optional(ResultQuantityStruct),
-});
+export function toQuantity(value: unknown, method: string, name: string): Hex {
+  const safe =
+    typeof value === 'bigint' || Number.isSafeInteger(value)
+      ? value
+      : undefined;
+  if ((typeof safe === 'bigint' || typeof safe === 'number') && safe >= 0) {
+    return `0x${safe.toString(16)}`;
+  }
+  if (typeof value === 'number' || typeof value === 'bigint') {
+    throw new InvalidParamsError(
+      `${method}: invalid ${name}: expected a non-negative safe integer, got ${value}`,
+      { method },
+    );
+  }
+  return check(QuantityStruct, value, method, name);
+}
 
-/** An EVM transaction object. */
-export type EvmTransaction = Infer<typeof EvmTransactionStruct>;
+/**
+ * Turns a block parameter into its wire form: a tag as is, a number as canonical hex.
+ *
+ * @param value - The block parameter.
+ * @param method - The method, for the message.
+ * @param name - The parameter's name, for the message.
+ * @returns The tag or hex block number.
+ * @throws {InvalidParamsError} For anything else.
+ */
+export function toBlockParameter(
+  value: unknown,
+  method: string,
+  name: string,
+): BlockTag | Hex {
+  // Only a string can be a tag (and `is` would throw describing some objects).
+  if (typeof value === 'string' && is(value, BlockTagStruct)) {
+    return value;
+  }
+  if (typeof value === 'string' && !value.startsWith('0x')) {
+    throw new InvalidParamsError(
+      `${method}: invalid ${name}: expected a hex block number or a block tag, got ${JSON.stringify(value)}`,
+      { method },
+    );
+  }
+  return toQuantity(value, method, name);
+}
