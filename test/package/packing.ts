@@ -233,12 +233,21 @@ export async function installConsumer(
     join(project, 'package-lock.json'),
     JSON.stringify({ ...root, lockfileVersion: 3, requires: true, packages }),
   );
-  await run(
-    'npm',
-    ['ci', '--offline', '--no-audit', '--no-fund', '--loglevel=error'],
-    project,
-    300_000,
-  );
+  try {
+    await run(
+      'npm',
+      ['ci', '--offline', '--no-audit', '--no-fund', '--loglevel=error'],
+      project,
+      300_000,
+    );
+  } catch (error) {
+    if (String(error).includes('ENOTCACHED')) {
+      throw new Error(
+        `the npm cache lacks a dependency: run \`npm ci\` in this repository first (it fills the cache this offline install reads)\n${String(error)}`,
+      );
+    }
+    throw error;
+  }
   return project;
 }
 
