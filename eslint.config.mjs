@@ -74,6 +74,7 @@ const config = createConfig([
     files: [
       'test/**/*',
       'bench/**/*',
+      'scripts/**/*',
       'snap.config.ts',
       'jest.config.js',
       'eslint.config.mjs',

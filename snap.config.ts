@@ -34,6 +34,20 @@ const config: SnapConfig = {
     STARKNET_RPC_TIMEOUT_MS: process.env.STARKNET_RPC_TIMEOUT_MS ?? '20000',
   },
   stats: { buffer: false },
+  customizeWebpackConfig: (webpackConfig) => ({
+    ...webpackConfig,
+    module: {
+      ...webpackConfig.module,
+      rules: [
+        ...(webpackConfig.module?.rules ?? []),
+        {
+          // starknet.js' unused default-node picker (see the loader).
+          test: /[\\/]node_modules[\\/]starknet[\\/]dist[\\/]index\.m?js$/u,
+          loader: resolve(__dirname, 'scripts/starknet-default-node.cjs'),
+        },
+      ],
+    },
+  }),
 };
 
 export default config;

@@ -5,7 +5,7 @@
  * simulated wallet around the snap in the snaps simulation).
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -120,15 +120,39 @@ async function serve(root: string): Promise<Server> {
   return server;
 }
 
+/** What `.ci/run` does; the quick start in README.md lists it too. */
+export const CHROMIUM_INSTALL =
+  'sudo apt-get install --no-install-recommends chromium';
+
+/** Something a half-done setup must undo. */
+type Release = () => Promise<unknown> | unknown;
+
 /**
- * Builds the demo, serves it and starts Chromium with a fresh profile.
+ * Undoes setup steps, last first, each even when an earlier one fails.
  *
- * @returns The running browser.
+ * @param steps - The releases, in the order their resources were taken.
  */
-export async function startDemoBrowser(): Promise<DemoBrowser> {
-  const repo = resolvePath(__dirname, '../..');
-  const build = mkdtempSync(join(tmpdir(), 'snapnet-demo-'));
-  const profile = mkdtempSync(join(tmpdir(), 'snapnet-chromium-'));
+async function releaseAll(steps: Release[]): Promise<void> {
+  const failures: unknown[] = [];
+  for (const step of [...steps].reverse()) {
+    try {
+      await step();
+    } catch (error) {
+      failures.push(error);
+    }
+  }
+  if (failures.length > 0) {
+    throw new AggregateError(failures, 'could not release the demo browser');
+  }
+}
+
+/**
+ * Builds the demo with Vite into a folder.
+ *
+ * @param repo - This repository.
+ * @param build - The output folder.
+ */
+function buildDemo(repo: string, build: string): void {
   execFileSync(
     process.execPath,
     [
@@ -143,34 +167,57 @@ export async function startDemoBrowser(): Promise<DemoBrowser> {
     ],
     { cwd: repo, stdio: 'inherit' },
   );
-  const server = await serve(build);
-  const address = server.address();
-  if (!address || typeof address === 'string') {
-    throw new Error('the demo server has no port');
+}
+
+/**
+ * Builds the demo, serves it and starts Chromium with a fresh profile. Fails at once,
+ * naming the command that installs it, when Chromium is missing; whatever it started
+ * before a failing step is released before the error is thrown.
+ *
+ * @returns The running browser.
+ */
+export async function startDemoBrowser(): Promise<DemoBrowser> {
+  if (!existsSync(CHROMIUM_PATH)) {
+    throw new Error(
+      `the browser test needs Chromium at ${CHROMIUM_PATH} (or set CHROMIUM_PATH): ${CHROMIUM_INSTALL}`,
+    );
   }
-  const context: BrowserContext = await chromium.launchPersistentContext(
-    profile,
-    {
-      executablePath: CHROMIUM_PATH,
-      headless: true,
-      args: CHROMIUM_FLAGS,
-    },
-  );
-  return {
-    origin: `http://127.0.0.1:${address.port}`,
-    async openPage(answer) {
-      const page = await context.newPage();
-      // Fail at the step that hangs, well within the test's own timeout.
-      page.setDefaultTimeout(15_000);
-      await page.exposeFunction('snapnetWallet', answer);
-      await page.addInitScript(injectWallet);
-      return page;
-    },
-    async close() {
-      await context.close();
-      await new Promise((resolve) => server.close(resolve));
-      rmSync(build, { recursive: true, force: true });
-      rmSync(profile, { recursive: true, force: true });
-    },
-  };
+  const repo = resolvePath(__dirname, '../..');
+  const taken: Release[] = [];
+  try {
+    const build = mkdtempSync(join(tmpdir(), 'snapnet-demo-'));
+    taken.push(() => rmSync(build, { recursive: true, force: true }));
+    const profile = mkdtempSync(join(tmpdir(), 'snapnet-chromium-'));
+    taken.push(() => rmSync(profile, { recursive: true, force: true }));
+    buildDemo(repo, build);
+    const server = await serve(build);
+    taken.push(
+      async () => new Promise((resolve) => server.close(resolve)),
+      () => server.closeAllConnections(),
+    );
+    const address = server.address();
+    if (!address || typeof address === 'string') {
+      throw new Error('the demo server has no port');
+    }
+    const context: BrowserContext = await chromium.launchPersistentContext(
+      profile,
+      { executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_FLAGS },
+    );
+    taken.push(async () => context.close());
+    return {
+      origin: `http://127.0.0.1:${address.port}`,
+      async openPage(answer) {
+        const page = await context.newPage();
+        // Fail at the step that hangs, well within the test's own timeout.
+        page.setDefaultTimeout(15_000);
+        await page.exposeFunction('snapnetWallet', answer);
+        await page.addInitScript(injectWallet);
+        return page;
+      },
+      close: async () => releaseAll(taken),
+    };
+  } catch (error) {
+    await releaseAll(taken);
+    throw error;
+  }
 }
