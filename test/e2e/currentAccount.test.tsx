@@ -1,7 +1,12 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { installSnap } from '@metamask/snaps-jest';
 
-import { MAINNET, SEPOLIA, expectedAccount } from '../fixtures/wallet';
+import {
+  MAINNET,
+  SEPOLIA,
+  expectedAccount,
+  expectedRecord,
+} from '../fixtures/wallet';
 import { fakeNode } from '../node/admin';
 import {
   confirmationOf,
@@ -15,26 +20,7 @@ import {
 const sepolia = fakeNode('sepolia');
 const mainnet = fakeNode('mainnet');
 
-/**
- * The account record snapnet keeps for an index, computed here from the mnemonic.
- *
- * @param index - Address index.
- * @param chainId - Network.
- * @returns The record listAccounts would return.
- */
-function record(index: number, chainId = SEPOLIA) {
-  const expected = expectedAccount(index);
-  return {
-    address: expected.address,
-    addressIndex: index,
-    publicKey: expected.publicKey,
-    addressSalt: expected.publicKey,
-    deployTxnHash: '',
-    derivationPath: expected.derivationPath,
-    chainId,
-    cairoVersion: '1',
-  };
-}
+const record = expectedRecord;
 
 type Snap = Awaited<ReturnType<typeof installSnapnet>>;
 

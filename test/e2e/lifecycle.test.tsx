@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { installSnap } from '@metamask/snaps-jest';
 
-import { SEPOLIA, expectedAccount, hex64 } from '../fixtures/wallet';
+import { SEPOLIA, expectedRecord, hex64 } from '../fixtures/wallet';
 import { resultOf, textOf } from './helpers';
 
 const ETH =
@@ -96,17 +96,7 @@ describe('onUpdate', () => {
   });
 
   it('keeps the account a wallet showed so far as its current account (v3)', async () => {
-    const index2 = expectedAccount(2);
-    const stored = {
-      address: index2.address,
-      addressIndex: 2,
-      publicKey: index2.publicKey,
-      addressSalt: index2.publicKey,
-      deployTxnHash: '',
-      derivationPath: index2.derivationPath,
-      chainId: SEPOLIA,
-      cairoVersion: '1',
-    };
+    const stored = expectedRecord(2);
     const { onUpdate, request } = await installSnap({
       options: {
         state: {
