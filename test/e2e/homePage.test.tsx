@@ -118,7 +118,7 @@ describe('home page', () => {
     expect(text).toContain(account);
     expect(text).toContain('Balances unavailable');
     expect(text).toContain(
-      'The Starknet node of Starknet Sepolia could not be reached. Try again later.',
+      'The Starknet node of Starknet Sepolia could not be reached. Try again later, or choose another node below.',
     );
     expect(text).not.toContain('STRK');
   });
