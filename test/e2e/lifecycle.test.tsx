@@ -95,7 +95,7 @@ describe('onUpdate', () => {
     ]);
   });
 
-  it('keeps the account a wallet showed so far as its current account (v3)', async () => {
+  it('keeps the account a wallet showed so far as its current account (v4)', async () => {
     const stored = expectedRecord(2);
     const { onUpdate, request } = await installSnap({
       options: {
