@@ -24,3 +24,6 @@ export * from './executeTxn';
 export * from './fees';
 export * from './getTransactions';
 export * from './units';
+export * from './getCurrentAccount';
+export * from './switchAccount';
+export * from './getDeploymentData';

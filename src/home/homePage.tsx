@@ -3,17 +3,23 @@ import type { JSXElement } from '@metamask/snaps-sdk/jsx';
 import { formatUnits } from '../api/units';
 import { NodeRequestFailed } from '../errors';
 import type { RpcContext, Services } from '../rpc/context';
-import { createContext } from '../rpc/context';
+import { createContext, nodeUrlOf } from '../rpc/context';
 import { createAccount } from '../rpc/createAccount';
+import { currentAccountIn } from '../rpc/getCurrentAccount';
 import { u256Of, viewCall } from '../starknet/calls';
 import type { NodeOutcome } from '../starknet/node';
+import { nodeHost } from '../starknet/node';
 import { watchList } from '../starknet/watchList';
 import type { TokenRecord } from '../state/types';
 import type { HomeBalance } from '../ui/HomePage';
 import { HomePage } from '../ui/HomePage';
+import type { NodeNotice } from '../ui/NodeSettings';
 
 /** Origin recorded for what the user does from the home page itself. */
 const HOME_ORIGIN = 'metamask';
+
+/** What the last action on the page did, shown once on the page it leads to. */
+export type HomeNotices = { createFailed?: boolean; node?: NodeNotice };
 
 /**
  * The context of a home page action: the current network, as for a dapp request
@@ -22,7 +28,7 @@ const HOME_ORIGIN = 'metamask';
  * @param services - State store and send lock.
  * @returns The context.
  */
-async function homeContext(services: Services): Promise<RpcContext> {
+export async function homeContext(services: Services): Promise<RpcContext> {
   return createContext({
     origin: HOME_ORIGIN,
     ...services,
@@ -86,22 +92,23 @@ async function readBalances(
 }
 
 /**
- * Builds the home page: the current network, its first account (the wallet's
- * current account there) and that account's balances of the watch list. An
- * unreachable node shows a message instead of balances; it never breaks the page.
+ * Builds the home page: the current network, its current account (picked among the
+ * network's accounts), that account's balances of the watch list and the node in
+ * use. An unreachable node shows a message instead of balances; it never breaks the
+ * page.
  *
  * @param services - State store and send lock.
- * @param createFailed - Whether a click on "create account" just failed.
+ * @param notices - What the last action did.
  * @returns The page content.
  */
 export async function renderHomePage(
   services: Services,
-  createFailed = false,
+  notices: HomeNotices = {},
 ): Promise<JSXElement> {
   const ctx = await homeContext(services);
   const [state, translate] = await Promise.all([ctx.store.read(), ctx.t()]);
   const { chainId } = ctx.network;
-  const [account] = state.accounts[chainId] ?? [];
+  const account = currentAccountIn(state, chainId);
   const balances = account
     ? await readBalances(
         ctx,
@@ -114,9 +121,15 @@ export async function renderHomePage(
       translate={translate}
       network={ctx.network}
       account={account?.address}
+      accounts={state.accounts[chainId] ?? []}
+      node={{
+        host: nodeHost(nodeUrlOf(state, ctx.network)),
+        custom: state.nodeUrls[chainId] !== undefined,
+        notice: notices.node,
+      }}
       balances={balances ?? []}
       nodeUnreachable={balances === undefined}
-      createFailed={createFailed}
+      createFailed={notices.createFailed ?? false}
     />
   );
 }
@@ -136,7 +149,7 @@ export async function createAccountFromHome(
     await createAccount({}, await homeContext(services));
   } catch {
     // The page says it failed; the user can try again from the same button.
-    return renderHomePage(services, true);
+    return renderHomePage(services, { createFailed: true });
   }
   return renderHomePage(services);
 }

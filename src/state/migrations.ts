@@ -6,7 +6,11 @@ import { toFelt64 } from '../api/felt';
 import { trimRecords } from './records';
 import type { Store, StoredState } from './store';
 import type { TokenRecord, TransactionRecord } from './types';
-import { TokenRecordStruct, TransactionRecordStruct } from './types';
+import {
+  AccountRecordStruct,
+  TokenRecordStruct,
+  TransactionRecordStruct,
+} from './types';
 
 /**
  * What migrations need to know from the layers above state, handed in by `onUpdate`
@@ -110,12 +114,36 @@ function groupRecordsByAccount(state: StoredState): StoredState {
 }
 
 /**
+ * Version 4: a current account per network, and the user's node URLs. Wallets that
+ * already have accounts keep seeing the account they saw so far (the lowest index)
+ * as current, even if a lower index is created later; no node URL is set, so the
+ * build-time nodes stay in use.
+ *
+ * @param state - A state of an earlier version.
+ * @returns The state with `currentAccounts` and `nodeUrls`.
+ */
+function addCurrentAccounts(state: StoredState): StoredState {
+  const currentAccounts: Record<string, string> = {};
+  const stored = isObject(state.accounts) ? state.accounts : {};
+  for (const [chainId, list] of Object.entries(stored)) {
+    const lowest = (Array.isArray(list) ? list : [])
+      .filter((record) => is(record, AccountRecordStruct))
+      .sort((a, b) => a.addressIndex - b.addressIndex)[0];
+    if (lowest) {
+      currentAccounts[chainId] = lowest.address;
+    }
+  }
+  return { ...state, currentAccounts, nodeUrls: {} };
+}
+
+/**
  * Every schema change since version 1 (the first), in order. The last step's version
  * is `STATE_VERSION`; a unit test keeps the two in step.
  */
 export const MIGRATIONS: readonly Migration[] = [
   { version: 2, migrate: normalizeTokenLists },
   { version: 3, migrate: groupRecordsByAccount },
+  { version: 4, migrate: addCurrentAccounts },
 ];
 
 /**

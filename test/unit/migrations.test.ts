@@ -67,6 +67,41 @@ describe('state migrations', () => {
       accounts: {},
       transactions: {},
       tokens: { [SEPOLIA]: [token(seven)], [MAINNET]: [] },
+      currentAccounts: {},
+      nodeUrls: {},
+    });
+  });
+
+  it('v4: the lowest-index account of each network becomes its current account; no node URL is set', () => {
+    const account = (addressIndex: number, chainId = SEPOLIA) => ({
+      address: `0x${String(addressIndex + 1).padStart(64, '0')}`,
+      addressIndex,
+      publicKey: '0x1',
+      addressSalt: '0x1',
+      deployTxnHash: '',
+      derivationPath: `m/44'/9004'/0'/0/${addressIndex}`,
+      chainId,
+      cairoVersion: '1',
+    });
+    const accounts = {
+      [SEPOLIA]: [account(3), account(1), { address: '0xbad' }],
+      [MAINNET]: [],
+    };
+    const migrated = migrateState(
+      {
+        version: 2,
+        currentNetwork: SEPOLIA,
+        accounts,
+        tokens: {},
+        transactions: {},
+      },
+      env,
+    );
+    expect(migrated).toStrictEqual({
+      ...defaultState(),
+      accounts,
+      currentAccounts: { [SEPOLIA]: account(1).address },
+      nodeUrls: {},
     });
   });
 
@@ -77,6 +112,8 @@ describe('state migrations', () => {
       version: STATE_VERSION,
       tokens: { [SEPOLIA]: [token(`0x${'9'.padStart(64, '0')}`)] },
       transactions: {},
+      currentAccounts: {},
+      nodeUrls: {},
     });
   });
 
@@ -133,10 +170,12 @@ describe('state migrations', () => {
     );
     expect(expectedAlice).toHaveLength(KEEP_FINISHED + 3);
     expect(migrated).toStrictEqual({
-      version: 3,
+      version: STATE_VERSION,
       currentNetwork: SEPOLIA,
       accounts: {},
       tokens: {},
+      currentAccounts: {},
+      nodeUrls: {},
       transactions: {
         [SEPOLIA]: { [alice]: expectedAlice, [bob]: bobRecords },
       },
