@@ -7,11 +7,14 @@
  * cost plus the bytes it posts to the wallet, without the simulation's overhead.
  */
 import { afterAll, describe, it } from '@jest/globals';
+import { array, is, record, string } from '@metamask/superstruct';
 import type { Json } from '@metamask/utils';
+import { isObject } from '@metamask/utils';
 
 import { receivedRecord, saveRecord } from '../src/state/records';
 import { createStore, defaultState } from '../src/state/store';
 import type { TransactionRecord } from '../src/state/types';
+import { TransactionRecordStruct } from '../src/state/types';
 import { installStateWallet } from '../test/fixtures/stateWallet';
 
 const SEPOLIA = '0x534e5f5345504f4c4941';
@@ -20,10 +23,13 @@ const PER_ACCOUNT = 50;
 const WRITES = 100;
 const lines: string[] = [];
 
+/** The v2 shape of `transactions`: one array per network. */
+const V2_TRANSACTIONS = record(string(), array(TransactionRecordStruct));
+
 const sender = (index: number): string =>
   `0x${(0x1000 + index).toString(16).padStart(64, '0')}`;
 
-const record = (from: string, nonce: number): TransactionRecord => ({
+const txRecord = (from: string, nonce: number): TransactionRecord => ({
   ...receivedRecord({
     txnHash: `0x${(nonce + 1).toString(16).padStart(64, '0')}`,
     txnType: 'invoke',
@@ -46,25 +52,31 @@ function storedRecords(): Record<string, TransactionRecord[]> {
     Array.from({ length: ACCOUNTS }, (_, index) => [
       sender(index),
       Array.from({ length: PER_ACCOUNT }, (__, at) =>
-        record(sender(index), index * 1000 + at),
+        txRecord(sender(index), index * 1000 + at),
       ),
     ]),
   );
 }
 
 /**
- * One write through the v2 store's `update`, as it was: read the whole state, serialize
- * it before and after the change, write it whole when they differ.
+ * One write through the v2 store's `update`, as it was: read the whole state and check
+ * it, serialize it before and after the change, write it whole when they differ.
  *
  * @param added - The record to store.
  */
 async function v2Write(added: TransactionRecord): Promise<void> {
-  const draft = (await snap.request({
+  const stored = await snap.request({
     method: 'snap_manageState',
     params: { operation: 'get' },
-  })) as { transactions: Record<string, TransactionRecord[]> };
+  });
+  // The v2 read checked each field against its struct, as the current one does.
+  const transactions: Record<string, TransactionRecord[]> =
+    isObject(stored) && is(stored.transactions, V2_TRANSACTIONS)
+      ? stored.transactions
+      : {};
+  const draft = { ...defaultState(), transactions };
   const before = JSON.stringify(draft);
-  draft.transactions[SEPOLIA]?.push(added);
+  transactions[SEPOLIA]?.push(added);
   if (JSON.stringify(draft) !== before) {
     await snap.request({
       method: 'snap_manageState',
@@ -118,7 +130,7 @@ describe('state write cost, 1,000 records stored', () => {
       transactions: { [SEPOLIA]: records },
     };
     await measure('before (v2, snap_manageState)', state, async (index) =>
-      v2Write(record(sender(index % ACCOUNTS), 900_000 + index)),
+      v2Write(txRecord(sender(index % ACCOUNTS), 900_000 + index)),
     );
   });
 
@@ -129,7 +141,7 @@ describe('state write cost, 1,000 records stored', () => {
     };
     const store = createStore();
     await measure('after (v3, snap_setState per key)', state, async (index) =>
-      saveRecord(store, record(sender(index % ACCOUNTS), 900_000 + index)),
+      saveRecord(store, txRecord(sender(index % ACCOUNTS), 900_000 + index)),
     );
   });
 });

@@ -67,11 +67,15 @@ export type Store = {
  * @returns A complete state.
  */
 function withDefaults(stored: StoredState | null): SnapState {
-  const merged: Record<string, unknown> = defaultState();
+  const merged: Record<string, unknown> = { ...defaultState(), ...stored };
+  // One pass over the state when it is sound (always, but for damage or an old shape).
+  if (SnapStateStruct.is(merged)) {
+    return merged;
+  }
+  const defaults: Record<string, unknown> = defaultState();
   for (const [field, struct] of Object.entries(SnapStateStruct.schema)) {
-    const value = stored?.[field];
-    if (struct.is(value)) {
-      merged[field] = value;
+    if (!struct.is(merged[field])) {
+      merged[field] = defaults[field];
     }
   }
   assert(merged, SnapStateStruct);

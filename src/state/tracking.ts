@@ -49,27 +49,40 @@ function valueAt(root: Json, path: string[]): Json | undefined {
   return value;
 }
 
+/** What a draft remembers: values as they were, by path, and its proxies. */
+type Tracker = {
+  before: Map<string, { path: string[]; json?: string }>;
+  proxies: WeakMap<object, Record<string, Json>>;
+  targets: WeakMap<object, Record<string, Json>>;
+};
+
 /**
- * Wraps a JSON object so that reads and writes of its values are remembered.
+ * Remembers a value as it is now, unless its path was remembered already.
  *
- * @param root - The state object, mutated in place through the returned draft.
- * @returns The draft to hand out, and `changes()` to call once the mutation is done.
+ * @param tracker - The draft's tracker.
+ * @param path - The value's path.
+ * @param value - The value before any change.
  */
-export function trackChanges<Value extends Record<string, Json>>(
-  root: Value,
-): { draft: Value; changes: () => Change[] } {
-  const before = new Map<string, { path: string[]; json?: string }>();
-  const proxies = new WeakMap<object, Record<string, Json>>();
-  const targets = new WeakMap<object, Record<string, Json>>();
-  const remember = (path: string[], value: unknown): void => {
-    const id = JSON.stringify(path);
-    if (!before.has(id)) {
-      before.set(id, { path, json: JSON.stringify(value) });
-    }
-  };
-  const handlerFor = <Target extends Record<string, Json>>(
-    path: string[],
-  ): ProxyHandler<Target> => ({
+function remember(tracker: Tracker, path: string[], value: unknown): void {
+  const id = JSON.stringify(path);
+  if (!tracker.before.has(id)) {
+    tracker.before.set(id, { path, json: JSON.stringify(value) });
+  }
+}
+
+/**
+ * The proxy handler of the object at `path`: objects read are wrapped in turn, leaves
+ * read, written or deleted are remembered first.
+ *
+ * @param tracker - The draft's tracker.
+ * @param path - The object's path.
+ * @returns The handler.
+ */
+function handlerFor<Target extends Record<string, Json>>(
+  tracker: Tracker,
+  path: string[],
+): ProxyHandler<Target> {
+  return {
     get(object, key, receiver): unknown {
       const value: unknown = Reflect.get(object, key, receiver);
       if (
@@ -80,63 +93,100 @@ export function trackChanges<Value extends Record<string, Json>>(
       }
       const child = object[key];
       if (isObject(child)) {
-        // eslint-disable-next-line @typescript-eslint/no-use-before-define -- mutual recursion
-        return wrap(child, [...path, key]);
+        return wrap(tracker, child, [...path, key]);
       }
-      remember([...path, key], child);
+      remember(tracker, [...path, key], child);
       return child;
     },
     set(object, key, value, receiver): boolean {
       if (typeof key === 'string') {
-        remember([...path, key], object[key]);
+        remember(tracker, [...path, key], object[key]);
       }
       // Store the plain object behind a draft value, never the draft itself: the
       // value is later posted to the wallet, which cannot clone a Proxy.
       const plain: unknown = isObject(value)
-        ? (targets.get(value) ?? value)
+        ? (tracker.targets.get(value) ?? value)
         : value;
       return Reflect.set(object, key, plain, receiver);
     },
     deleteProperty(object, key): boolean {
       if (typeof key === 'string') {
-        remember([...path, key], object[key]);
+        remember(tracker, [...path, key], object[key]);
       }
       return Reflect.deleteProperty(object, key);
     },
-  });
-  const wrap = (
-    target: Record<string, Json>,
-    path: string[],
-  ): Record<string, Json> => {
-    const known = proxies.get(target);
-    if (known) {
-      return known;
-    }
-    const proxy = new Proxy(target, handlerFor(path));
-    proxies.set(target, proxy);
-    targets.set(proxy, target);
-    return proxy;
   };
-  const changes = (): Change[] => {
-    const paths = [...before.values()]
-      .filter(({ path, json }) => JSON.stringify(valueAt(root, path)) !== json)
-      // A removed value is written as its parent without it.
-      .map(({ path }) =>
-        writablePrefix(
-          valueAt(root, path) === undefined ? path.slice(0, -1) : path,
-        ),
-      )
-      .sort((a, b) => a.length - b.length);
-    const kept: string[][] = [];
-    for (const path of paths) {
-      const covered = kept.some((done) =>
-        done.every((segment, at) => path[at] === segment),
-      );
-      if (!covered) {
-        kept.push(path);
-      }
+}
+
+/**
+ * The draft of a nested object, one per object so identity holds.
+ *
+ * @param tracker - The draft's tracker.
+ * @param target - The object.
+ * @param path - Its path.
+ * @returns Its proxy.
+ */
+function wrap(
+  tracker: Tracker,
+  target: Record<string, Json>,
+  path: string[],
+): Record<string, Json> {
+  const known = tracker.proxies.get(target);
+  if (known) {
+    return known;
+  }
+  const proxy = new Proxy(target, handlerFor(tracker, path));
+  tracker.proxies.set(target, proxy);
+  tracker.targets.set(proxy, target);
+  return proxy;
+}
+
+/**
+ * The remembered values that differ now, each as the shortest writable path, none
+ * inside another.
+ *
+ * @param tracker - The draft's tracker.
+ * @param root - The mutated state.
+ * @returns The values to write.
+ */
+function changesOf(tracker: Tracker, root: Json): Change[] {
+  const paths = [...tracker.before.values()]
+    .filter(({ path, json }) => JSON.stringify(valueAt(root, path)) !== json)
+    // A removed value is written as its parent without it.
+    .map(({ path }) =>
+      writablePrefix(
+        valueAt(root, path) === undefined ? path.slice(0, -1) : path,
+      ),
+    )
+    .sort((a, b) => a.length - b.length);
+  const kept: string[][] = [];
+  for (const path of paths) {
+    const covered = kept.some((done) =>
+      done.every((segment, at) => path[at] === segment),
+    );
+    if (!covered) {
+      kept.push(path);
     }
-    return kept.map((path) => ({ path, value: valueAt(root, path) ?? null }));
+  }
+  return kept.map((path) => ({ path, value: valueAt(root, path) ?? null }));
+}
+
+/**
+ * Wraps a JSON object so that reads and writes of its values are remembered.
+ *
+ * @param root - The state object, mutated in place through the returned draft.
+ * @returns The draft to hand out, and `changes()` to call once the mutation is done.
+ */
+export function trackChanges<Value extends Record<string, Json>>(
+  root: Value,
+): { draft: Value; changes: () => Change[] } {
+  const tracker: Tracker = {
+    before: new Map(),
+    proxies: new WeakMap(),
+    targets: new WeakMap(),
   };
-  return { draft: new Proxy(root, handlerFor<Value>([])), changes };
+  return {
+    draft: new Proxy(root, handlerFor<Value>(tracker, [])),
+    changes: () => changesOf(tracker, root),
+  };
 }

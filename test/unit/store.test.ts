@@ -1,7 +1,11 @@
 import type { Json } from '@metamask/utils';
 import { isObject } from '@metamask/utils';
 
-import { saveRecord, receivedRecord } from '../../src/state/records';
+import {
+  KEEP_FINISHED,
+  receivedRecord,
+  saveRecord,
+} from '../../src/state/records';
 import { createStore, defaultState } from '../../src/state/store';
 import { trackChanges } from '../../src/state/tracking';
 import { installStateWallet } from '../fixtures/stateWallet';
@@ -64,6 +68,27 @@ describe('store', () => {
       [SEPOLIA]: { [alice]: [record(alice, 7)] },
     });
     expect(read.currentNetwork).toBe(defaultState().currentNetwork);
+  });
+});
+
+describe('trimming on write', () => {
+  it('keeps every unfinished record and the newest KEEP_FINISHED finished ones', async () => {
+    const finished = Array.from({ length: KEEP_FINISHED }, (_, at) => ({
+      ...record(alice, 100 + at),
+      status: 'ACCEPTED_ON_L2' as const,
+      timestamp: 1000 + at,
+    }));
+    const open = { ...record(alice, 1), timestamp: 1 };
+    const state = defaultState();
+    state.transactions[SEPOLIA] = { [alice]: [open, ...finished] };
+    const wallet = installStateWallet(structuredClone(state));
+    const added = { ...record(alice, 999), status: 'REVERTED' as const };
+    await saveRecord(createStore(), added);
+    // The oldest finished record goes; the older unfinished one stays.
+    expect((await createStore().read()).transactions).toEqual({
+      [SEPOLIA]: { [alice]: [open, ...finished.slice(1), added] },
+    });
+    expect(wallet.writes).toHaveLength(1);
   });
 });
 

@@ -1,0 +1,81 @@
+import { describe, expect, it } from '@jest/globals';
+import { installSnap } from '@metamask/snaps-jest';
+
+import { SEPOLIA, expectedAccount, hex64 } from '../fixtures/wallet';
+import { resultOf } from './helpers';
+
+const account = expectedAccount(0).address;
+const STRK =
+  '0x04718f5a0fc34cc1af16a1cdee98ffb20c31f5cd61d6ab07201858f4287c938d';
+const OTHER = hex64('0xabc');
+const now = Math.floor(Date.now() / 1000);
+
+const record = (
+  nonce: number,
+  status: string,
+  contractAddress = STRK,
+  senderAddress = account,
+) => ({
+  txnHash: hex64(BigInt(0x100000 + nonce)),
+  txnType: 'invoke',
+  senderAddress,
+  contractAddress,
+  contractFuncName: 'transfer',
+  contractCallData: [],
+  status,
+  failureReason: null,
+  eventIds: [],
+  // One a minute, oldest first, all within the last day.
+  timestamp: now - 80_000 + nonce * 60,
+  chainId: SEPOLIA,
+});
+
+// Version 2 kept one array per network and never trimmed: 1,000 finished records of
+// account 0, two old unfinished ones (to another contract) and one of another sender.
+const finished = Array.from({ length: 1000 }, (_, nonce) =>
+  record(nonce + 10, 'ACCEPTED_ON_L2'),
+);
+const unfinished = [record(1, 'RECEIVED', OTHER), record(2, 'PENDING', OTHER)];
+const foreign = record(5, 'ACCEPTED_ON_L2', STRK, hex64('0x1234'));
+const VERSION_2 = {
+  version: 2,
+  currentNetwork: SEPOLIA,
+  accounts: {},
+  tokens: {},
+  transactions: { [SEPOLIA]: [...unfinished, foreign, ...finished] },
+};
+
+const list = (params: Record<string, string | number | boolean>) => ({
+  method: 'snapnet_getTransactions',
+  params: {
+    senderAddress: account,
+    onlyFromState: true,
+    txnsInLastNumOfDays: 2,
+    pageSize: 50,
+    ...params,
+  },
+});
+
+describe('stored transaction records', () => {
+  it('are regrouped per account and trimmed to unfinished + newest 50 by onUpdate', async () => {
+    const { onUpdate, request } = await installSnap({
+      options: { state: VERSION_2 },
+    });
+    const update = await onUpdate();
+    expect(update.response).toEqual({ result: null });
+
+    // The account keeps its newest 50 finished records and, although they are the
+    // oldest, its unfinished ones (the node does not know their hashes, so they keep
+    // their status); newest first.
+    const kept = resultOf(await request(list({})));
+    expect(kept).toEqual([
+      ...finished.slice(-50).reverse(),
+      ...[...unfinished].reverse(),
+    ]);
+    // Another sender's records stay its own.
+    const theirs = resultOf(
+      await request(list({ senderAddress: hex64('0x1234') })),
+    );
+    expect(theirs).toEqual([foreign]);
+  });
+});
