@@ -17,7 +17,14 @@ import { MAIL_REV1 } from '../fixtures/typedData';
 import { SEPOLIA } from '../fixtures/wallet';
 import type { RpcCallRecord } from '../node/admin';
 import { fakeNode } from '../node/admin';
-import { ACCOUNTS, STRK, answerAll } from './hardening';
+import {
+  ACCOUNTS,
+  CALLS,
+  SIERRA,
+  STRANGER,
+  STRK,
+  answerAll,
+} from './hardening';
 import { errorOf, installSnapnet, resultOf } from './helpers';
 
 const ROOT = resolve(__dirname, '..', '..');
@@ -135,20 +142,6 @@ function methodsInSource(folder: string): Set<string> {
 const node = fakeNode('sepolia');
 const OWN = ACCOUNTS[0];
 const FRESH = ACCOUNTS[1];
-const STRANGER = `0x0${'5'.repeat(63)}`;
-const CALLS = [
-  {
-    contractAddress: STRK,
-    entrypoint: 'transfer',
-    calldata: [STRANGER, '5', '0'],
-  },
-];
-const SIERRA: Json = JSON.parse(
-  readFileSync(
-    resolve(__dirname, '../fixtures/fake-node-minimal.sierra.json'),
-    'utf8',
-  ),
-);
 const traffic: RpcCallRecord[] = [];
 /** Per node-error request of the run: whether the dapp got an error. */
 const failed: boolean[] = [];
