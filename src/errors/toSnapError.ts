@@ -187,6 +187,16 @@ export function toSnapError(error: unknown): Error {
       }),
     );
   }
+  return transactionError(error) ?? nodeOrUnknown(error);
+}
+
+/**
+ * Maps the errors about a transaction that was (or may have been) sent.
+ *
+ * @param error - What the handler threw.
+ * @returns The snaps-sdk error, or undefined for anything else.
+ */
+function transactionError(error: unknown): Error | undefined {
   if (error instanceof TransactionNotFound) {
     return new ResourceNotFoundError(
       error.message,
@@ -207,6 +217,17 @@ export function toSnapError(error: unknown): Error {
       unknownData(error, { transactionHash: error.transactionHash }),
     );
   }
+  return undefined;
+}
+
+/**
+ * Maps a node failure, or wraps anything else as an internal error that keeps its
+ * message.
+ *
+ * @param error - What the handler threw.
+ * @returns The snaps-sdk error.
+ */
+function nodeOrUnknown(error: unknown): Error {
   if (error instanceof NodeRequestFailed) {
     return new InternalError(
       error.message,
