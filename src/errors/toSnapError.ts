@@ -83,6 +83,26 @@ function nodeDetails(error: NodeRequestFailed): Record<string, Json> {
 }
 
 /**
+ * The data of an error about a transaction: its hashes, and the node failure behind
+ * it when there was one.
+ *
+ * @param error - The error.
+ * @param extra - The hashes to name.
+ * @returns The error data.
+ */
+function unknownData(
+  error: Error,
+  extra: Record<string, Json>,
+): Record<string, Json> {
+  return walletData(
+    WalletCode.Unknown,
+    error.cause instanceof NodeRequestFailed
+      ? { ...extra, node: nodeDetails(error.cause) }
+      : extra,
+  );
+}
+
+/**
  * A readable message for anything thrown, including the plain `{ code, message }`
  * objects wallet methods reject with.
  *
@@ -167,42 +187,47 @@ export function toSnapError(error: unknown): Error {
       }),
     );
   }
+  return transactionError(error) ?? nodeOrUnknown(error);
+}
+
+/**
+ * Maps the errors about a transaction that was (or may have been) sent.
+ *
+ * @param error - What the handler threw.
+ * @returns The snaps-sdk error, or undefined for anything else.
+ */
+function transactionError(error: unknown): Error | undefined {
   if (error instanceof TransactionNotFound) {
-    const extra: Record<string, Json> = {
-      transactionHash: error.transactionHash,
-    };
-    if (error.cause instanceof NodeRequestFailed) {
-      extra.node = nodeDetails(error.cause);
-    }
     return new ResourceNotFoundError(
       error.message,
-      walletData(WalletCode.Unknown, extra),
+      unknownData(error, { transactionHash: error.transactionHash }),
     );
   }
   if (error instanceof InvokeNotSent) {
-    const extra: Record<string, Json> = {
-      deployTransactionHash: error.deployTransactionHash,
-    };
-    if (error.cause instanceof NodeRequestFailed) {
-      extra.node = nodeDetails(error.cause);
-    }
     return new InternalError(
       error.message,
-      walletData(WalletCode.Unknown, extra),
+      unknownData(error, {
+        deployTransactionHash: error.deployTransactionHash,
+      }),
     );
   }
   if (error instanceof SendUnconfirmed) {
-    const extra: Record<string, Json> = {
-      transactionHash: error.transactionHash,
-    };
-    if (error.cause instanceof NodeRequestFailed) {
-      extra.node = nodeDetails(error.cause);
-    }
     return new InternalError(
       error.message,
-      walletData(WalletCode.Unknown, extra),
+      unknownData(error, { transactionHash: error.transactionHash }),
     );
   }
+  return undefined;
+}
+
+/**
+ * Maps a node failure, or wraps anything else as an internal error that keeps its
+ * message.
+ *
+ * @param error - What the handler threw.
+ * @returns The snaps-sdk error.
+ */
+function nodeOrUnknown(error: unknown): Error {
   if (error instanceof NodeRequestFailed) {
     return new InternalError(
       error.message,

@@ -1,7 +1,9 @@
 import type { ExecuteTxnParams, ExecuteTxnResult } from '../api/executeTxn';
 import { formatUnits } from '../api/units';
 import { InvokeNotSent, UserRejected } from '../errors';
+import type { AccountKeys } from '../keys/derive';
 import { findWalletAccount } from '../starknet/accounts';
+import type { TransactionPlan } from '../starknet/invokePlan';
 import {
   planTransactions,
   sendDeploy,
@@ -10,6 +12,7 @@ import {
 import type { Sent } from '../starknet/send';
 import { STRK, knownTokens } from '../starknet/tokens';
 import { receivedRecord, saveDeployment, saveRecord } from '../state/records';
+import type { AccountRecord } from '../state/types';
 import { describeCalls } from '../ui/describeCalls';
 import { ExecuteTxnDialog } from '../ui/ExecuteTxnDialog';
 import { confirm } from '../ui/show';
@@ -82,7 +85,27 @@ async function sendCalls(
   if (!approved) {
     throw new UserRejected('User rejected the transaction.');
   }
+  return sendPlan(params, ctx, plan, { record, keys });
+}
 
+/**
+ * Sends an approved plan (the deployment first, if any) and records each send.
+ *
+ * @param params - Sender and calls, for the invoke record.
+ * @param ctx - Request context.
+ * @param plan - The approved plan.
+ * @param account - The sending account and its keys.
+ * @param account.record - The account.
+ * @param account.keys - Its keys.
+ * @returns The invoke transaction hash.
+ */
+async function sendPlan(
+  params: ExecuteTxnParams,
+  ctx: RpcContext,
+  plan: TransactionPlan,
+  { record, keys }: { record: AccountRecord; keys: AccountKeys },
+): Promise<ExecuteTxnResult> {
+  const { chainId } = ctx.network;
   let deployHash: string | undefined;
   if (plan.deploy) {
     const deploy = await sendDeploy(ctx.node, plan.deploy, keys, chainId);

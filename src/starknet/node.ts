@@ -1,11 +1,12 @@
 import type { Struct, StructError } from '@metamask/superstruct';
-import { array, is, validate } from '@metamask/superstruct';
+import { validate } from '@metamask/superstruct';
 import type { Json, JsonRpcResponse } from '@metamask/utils';
-import { JsonRpcResponseStruct } from '@metamask/utils';
-import type { RPC_ERROR, RPC_ERROR_SET } from 'starknet';
+import type { RPC_ERROR_SET } from 'starknet';
 import { RpcError } from 'starknet';
 
 import { NodeRequestFailed } from '../errors';
+import type { Fail } from './nodeAnswers';
+import { answersOf, readJson, toOutcome } from './nodeAnswers';
 
 /**
  * One JSON-RPC call to a Starknet node (spec 0.10 methods take by-name params), with
@@ -78,13 +79,6 @@ export type NodeClientOptions = {
   action: string;
 };
 
-type Failure = ConstructorParameters<typeof NodeRequestFailed>[0];
-
-type Fail = (
-  details: Omit<Failure, 'host' | 'action'>,
-  cause?: unknown,
-) => NodeRequestFailed;
-
 /**
  * Whether the node refused a request with one of the spec's errors, matched by
  * starknet.js' own code table (`RpcError.isType`).
@@ -120,68 +114,47 @@ export function nodeHost(url: string): string {
 }
 
 /**
- * Turns one JSON-RPC answer into an outcome, checking the result against its struct.
+ * POSTs one JSON-RPC body to the node and parses the answer; a failure to get one
+ * (unreachable, timeout) is marked `lost`: the node may have taken the request.
  *
- * @param call - The call it answers.
- * @param answer - The node's answer for it, if any.
- * @param fail - Builds the error, adding host and action.
- * @returns The outcome.
- */
-function toOutcome(
-  call: NodeCall<unknown>,
-  answer: JsonRpcResponse | undefined,
-  fail: Fail,
-): NodeOutcome<unknown> {
-  const { method } = call;
-  if (!answer) {
-    return {
-      ok: false,
-      error: fail({ method, message: 'answered without this call' }),
-    };
-  }
-  if ('error' in answer) {
-    const { code, message, data } = answer.error;
-    // starknet.js' error type lists the spec's codes; any other code simply matches none.
-    const cause = new RpcError(answer.error as RPC_ERROR, method, {});
-    return { ok: false, error: fail({ method, code, message, data }, cause) };
-  }
-  const [invalid, result] = call.check(answer.result);
-  if (invalid) {
-    return {
-      ok: false,
-      error: fail({
-        method,
-        message: `answered ${method} with a malformed result (${invalid.message})`,
-      }),
-    };
-  }
-  return { ok: true, result };
-}
-
-/**
- * Reads the node's HTTP answer as JSON.
- *
- * @param response - The HTTP response.
- * @param method - The node method(s), for errors.
+ * @param options - Node URL and timeout.
  * @param fail - Builds the error.
- * @returns The parsed body.
+ * @param method - The node method(s), for errors.
+ * @param body - The request or batch.
+ * @returns HTTP status and parsed body.
  */
-async function readJson(
-  response: Response,
-  method: string,
+async function post(
+  options: NodeClientOptions,
   fail: Fail,
-): Promise<unknown> {
-  const text = await response.text();
+  method: string,
+  body: Json,
+): Promise<{ status: number; parsed: unknown }> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), options.timeoutMs);
   try {
-    return JSON.parse(text);
-  } catch {
+    const response = await fetch(options.url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+      signal: controller.signal,
+    });
+    return {
+      status: response.status,
+      parsed: await readJson(response, method, fail),
+    };
+  } catch (error) {
+    if (error instanceof NodeRequestFailed) {
+      throw error;
+    }
     throw fail({
       method,
-      httpStatus: response.status,
-      message: response.ok
-        ? 'answered with malformed JSON'
-        : `answered HTTP ${response.status} ${response.statusText}`.trim(),
+      lost: true,
+      message: controller.signal.aborted
+        ? `gave no answer within ${options.timeoutMs} ms`
+        : `could not be reached (${error instanceof Error ? error.message : String(error)})`,
     });
+  } finally {
+    clearTimeout(timer);
   }
 }
 
@@ -201,40 +174,6 @@ export function createNodeClient(options: NodeClientOptions): NodeClient {
       { cause },
     );
 
-  const post = async (
-    method: string,
-    body: Json,
-  ): Promise<{ status: number; parsed: unknown }> => {
-    const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(), options.timeoutMs);
-    let response: Response;
-    try {
-      response = await fetch(options.url, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(body),
-        signal: controller.signal,
-      });
-      return {
-        status: response.status,
-        parsed: await readJson(response, method, fail),
-      };
-    } catch (error) {
-      if (error instanceof NodeRequestFailed) {
-        throw error;
-      }
-      throw fail({
-        method,
-        lost: true,
-        message: controller.signal.aborted
-          ? `gave no answer within ${options.timeoutMs} ms`
-          : `could not be reached (${error instanceof Error ? error.message : String(error)})`,
-      });
-    } finally {
-      clearTimeout(timer);
-    }
-  };
-
   const batch = async <const Calls extends readonly NodeCall<unknown>[]>(
     calls: Calls,
   ): Promise<NodeOutcomes<Calls>> => {
@@ -250,6 +189,8 @@ export function createNodeClient(options: NodeClientOptions): NodeClient {
         ? new Map<unknown, JsonRpcResponse>()
         : answersOf(
             await post(
+              options,
+              fail,
               method,
               requests.length === 1 ? (requests[0] ?? null) : requests,
             ),
@@ -273,49 +214,4 @@ export function createNodeClient(options: NodeClientOptions): NodeClient {
       return outcome.result;
     },
   };
-}
-
-/**
- * Checks the node's HTTP answer as JSON-RPC responses, keyed by id.
- *
- * @param posted - The HTTP answer.
- * @param posted.status - Its HTTP status.
- * @param posted.parsed - Its body, parsed.
- * @param method - The node method(s), for errors.
- * @param fail - Builds the error.
- * @returns The responses by id.
- */
-function answersOf(
-  posted: { status: number; parsed: unknown },
-  method: string,
-  fail: Fail,
-): Map<unknown, JsonRpcResponse> {
-  const { status, parsed } = posted;
-  const answers: unknown[] = Array.isArray(parsed) ? parsed : [parsed];
-  const valid = is(answers, array(JsonRpcResponseStruct));
-  if (status < 200 || status >= 300 || !valid) {
-    // Some nodes answer an HTTP error with a JSON-RPC error body: keep its code.
-    const first = answers.find((answer) => is(answer, JsonRpcResponseStruct));
-    const error =
-      first && is(first, JsonRpcResponseStruct) && 'error' in first
-        ? first.error
-        : undefined;
-    throw fail({
-      method,
-      httpStatus: status,
-      code: error?.code,
-      data: error?.data,
-      lost: status >= 500,
-      message:
-        error?.message ??
-        (status < 200 || status >= 300
-          ? `answered HTTP ${status}`
-          : 'answered with something that is not a JSON-RPC response'),
-    });
-  }
-  return new Map(
-    answers
-      .filter((answer) => is(answer, JsonRpcResponseStruct))
-      .map((answer) => [answer.id, answer]),
-  );
 }

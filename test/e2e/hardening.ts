@@ -6,6 +6,8 @@
  */
 import type { Json } from '@metamask/utils';
 import { isObject } from '@metamask/utils';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 
 import type { ExpectedAccount } from '../fixtures/wallet';
 import { MAINNET, SEPOLIA, expectedAccount } from '../fixtures/wallet';
@@ -17,11 +19,31 @@ export type Snap = Awaited<ReturnType<typeof installSnapnet>>;
 /** A request that has not been awaited yet. */
 export type Pending = ReturnType<Snap['request']>;
 
+/** An address no account of the wallet has. */
+export const STRANGER = `0x0${'5'.repeat(63)}`;
+
+/** The minimal Sierra class the fake node can declare. */
+export const SIERRA: Json = JSON.parse(
+  readFileSync(
+    resolve(__dirname, '../fixtures/fake-node-minimal.sierra.json'),
+    'utf8',
+  ),
+);
+
 /** What a request resolves to. */
 export type Response = Awaited<Pending>;
 
 export const STRK =
   '0x04718f5a0fc34cc1af16a1cdee98ffb20c31f5cd61d6ab07201858f4287c938d';
+
+/** A small STRK transfer to {@link STRANGER}. */
+export const CALLS = [
+  {
+    contractAddress: STRK,
+    entrypoint: 'transfer',
+    calldata: [STRANGER, '5', '0'],
+  },
+];
 
 /** The derived accounts whose keys must never appear anywhere (indexes 0..5). */
 export const ACCOUNTS: ExpectedAccount[] = [0, 1, 2, 3, 4, 5].map(

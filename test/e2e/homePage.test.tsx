@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { installSnap } from '@metamask/snaps-jest';
 
-import { MAINNET, SEPOLIA, expectedAccount, hex64 } from '../fixtures/wallet';
+import { MAINNET, SEPOLIA, expectedAccount } from '../fixtures/wallet';
 import { fakeNode } from '../node/admin';
 import { confirmationOf, installSnapnet, resultOf, textOf } from './helpers';
 

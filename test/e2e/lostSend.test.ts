@@ -8,33 +8,16 @@
  * nothing is recorded. The next send uses the next nonce either way.
  */
 import { beforeEach, describe, expect, it } from '@jest/globals';
-import type { Json } from '@metamask/utils';
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 
 import { fakeNode } from '../node/admin';
 import { FAKE_NODE_HOST, FAKE_NODE_PORT } from '../node/ports';
 import type { Pending } from './hardening';
-import { ACCOUNTS, STRK, answerAll } from './hardening';
+import { ACCOUNTS, CALLS, SIERRA, STRK, answerAll } from './hardening';
 import { errorOf, installSnapnet, resultOf } from './helpers';
 
 const node = fakeNode('sepolia');
 const OWN = ACCOUNTS[0]?.address ?? '';
 const OWN_KEY = ACCOUNTS[0]?.publicKey ?? '';
-const CALLS = [
-  {
-    contractAddress: STRK,
-    entrypoint: 'transfer',
-    calldata: ['0x42', '5', '0'],
-  },
-];
-const SIERRA: Json = JSON.parse(
-  readFileSync(
-    resolve(__dirname, '../fixtures/fake-node-minimal.sierra.json'),
-    'utf8',
-  ),
-);
-
 type Snap = Awaited<ReturnType<typeof installSnapnet>>;
 
 /**
@@ -49,6 +32,21 @@ async function approved(pending: Pending): Promise<Awaited<Pending>> {
     throw new Error('no response');
   }
   return response;
+}
+
+/**
+ * Sends the transfer from account 0 and approves it.
+ *
+ * @param snap - The snap.
+ * @returns The response.
+ */
+async function execute(snap: Snap): Promise<Awaited<Pending>> {
+  return approved(
+    snap.request({
+      method: 'snapnet_executeTxn',
+      params: { address: OWN, calls: CALLS },
+    }),
+  );
 }
 
 /**
@@ -83,12 +81,7 @@ describe('a send whose answer is lost', () => {
       method: 'starknet_addInvokeTransaction',
     });
     await node.clearRequests();
-    const response = await approved(
-      snap.request({
-        method: 'snapnet_executeTxn',
-        params: { address: OWN, calls: CALLS },
-      }),
-    );
+    const response = await execute(snap);
     const { transaction_hash: hash } = resultOf(response) as {
       transaction_hash: string;
     };
@@ -104,14 +97,7 @@ describe('a send whose answer is lost', () => {
       { txnHash: hash, status: 'RECEIVED' },
     ]);
 
-    resultOf(
-      await approved(
-        snap.request({
-          method: 'snapnet_executeTxn',
-          params: { address: OWN, calls: CALLS },
-        }),
-      ),
-    );
+    resultOf(await execute(snap));
     expect((await node.transactions()).map((tx) => tx.nonce)).toStrictEqual([
       0, 1,
     ]);
@@ -127,14 +113,7 @@ describe('a send whose answer is lost', () => {
       kind: 'refuse',
       method: 'starknet_getTransactionStatus',
     });
-    const error = errorOf(
-      await approved(
-        snap.request({
-          method: 'snapnet_executeTxn',
-          params: { address: OWN, calls: CALLS },
-        }),
-      ),
-    );
+    const error = errorOf(await execute(snap));
     const [taken] = await node.transactions();
     expect(error.code).toBe(-32603);
     expect(error.message).toContain('snapnet_executeTxn failed');
@@ -154,14 +133,7 @@ describe('a send whose answer is lost', () => {
         }),
       ),
     ).toBe('RECEIVED');
-    resultOf(
-      await approved(
-        snap.request({
-          method: 'snapnet_executeTxn',
-          params: { address: OWN, calls: CALLS },
-        }),
-      ),
-    );
+    resultOf(await execute(snap));
     expect((await node.transactions()).map((tx) => tx.nonce)).toStrictEqual([
       0, 1,
     ]);
@@ -178,14 +150,7 @@ describe('a send whose answer is lost', () => {
       method: 'starknet_getTransactionStatus',
       times: 2,
     });
-    const error = errorOf(
-      await approved(
-        snap.request({
-          method: 'snapnet_executeTxn',
-          params: { address: OWN, calls: CALLS },
-        }),
-      ),
-    );
+    const error = errorOf(await execute(snap));
     const hash = String(error.data?.transactionHash);
     // The refresh cannot reach the node either: the listing fails, the record stays.
     const failed = errorOf(
@@ -207,14 +172,7 @@ describe('a send whose answer is lost', () => {
       kind: 'refuse',
       method: 'starknet_addInvokeTransaction',
     });
-    const error = errorOf(
-      await approved(
-        snap.request({
-          method: 'snapnet_executeTxn',
-          params: { address: OWN, calls: CALLS },
-        }),
-      ),
-    );
+    const error = errorOf(await execute(snap));
     expect(error.message).toContain('could not be reached');
     expect(error.data?.transactionHash).toBeUndefined();
     expect(await node.transactions()).toStrictEqual([]);

@@ -108,12 +108,24 @@ export function fakeNode(
   network: 'sepolia' | 'mainnet' = 'sepolia',
   origin: string = FAKE_NODE_ORIGIN,
 ): FakeNodeClient {
-  const call = async (op: string, args: object = {}): Promise<unknown> => {
-    const response = await fetch(`${origin}/__admin/${network}/${op}`, {
+  const post = async (op: string, args: object): Promise<Response> =>
+    fetch(`${origin}/__admin/${network}/${op}`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify(args),
     });
+  const call = async (op: string, args: object = {}): Promise<unknown> => {
+    let response: Response;
+    try {
+      response = await post(op, args);
+    } catch (error) {
+      // A kept-alive connection the node closed while the test process was busy (a
+      // suite loading) fails at once with ECONNRESET, before the node saw anything.
+      if (!String((error as Error).cause).includes('ECONNRESET')) {
+        throw error;
+      }
+      response = await post(op, args);
+    }
     // Parse in this realm (Jest's), so results compare with toStrictEqual.
     const body = JSON.parse(await response.text()) as {
       result?: unknown;
