@@ -4,7 +4,6 @@ import type { Json } from '@metamask/utils';
 import { isValidJson } from '@metamask/utils';
 
 import {
-  fromRpcError,
   MultichainError,
   MultichainErrorCode,
   toMultichainError,
@@ -47,7 +46,7 @@ export async function sendRequest(
     );
   }
   if (response.error) {
-    throw fromRpcError(response.error);
+    throw toMultichainError(response.error, MultichainErrorCode.InternalError);
   }
   return response.result;
 }

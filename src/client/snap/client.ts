@@ -2,13 +2,14 @@ import type { StructError } from '@metamask/superstruct';
 import { hasProperty, isObject, isValidJson } from '@metamask/utils';
 
 import { methods } from '../../api/methods';
+import { RpcErrorCode } from '../errors';
 import type { DiscoveryOptions } from './discovery';
 import { discoverProvider } from './discovery';
 import {
   InvalidParamsError,
   InvalidResultError,
   SnapNotInstalledError,
-  SnapnetErrorCode,
+  SnapnetError,
   toSnapnetError,
 } from './errors';
 import type {
@@ -60,34 +61,6 @@ export type SnapnetClientBase = {
 /** The snap client: {@link SnapnetClientBase} plus one typed function per snap method. */
 export type SnapnetClient = SnapnetClientBase & SnapnetMethods;
 
-/** The snap names in `methods`, in map order. */
-const METHOD_NAMES = Object.keys(methods).filter(isSnapMethod);
-
-/**
- * Whether a name is a method of the map.
- *
- * @param name - A method name.
- * @returns Whether `methods` has it.
- */
-function isSnapMethod(name: string): name is SnapMethod {
-  return hasProperty(methods, name);
-}
-
-/**
- * Narrows an answer to a method's result type by checking it with the method's result
- * struct, the one the snap is built against.
- *
- * @param method - The method.
- * @param value - The answer.
- * @returns Whether it matches.
- */
-function isResultOf<Method extends SnapMethod>(
-  method: Method,
-  value: unknown,
-): value is ResultOf<Method> {
-  return methods[method].result.is(value);
-}
-
 /**
  * The first failure of a struct check, as `path: message`.
  *
@@ -102,28 +75,6 @@ function firstFailure(error: StructError): { path: string; message: string } {
       ? 'unknown field'
       : (failure?.message ?? error.message);
   return { path, message };
-}
-
-/**
- * Whether the per-method table built at runtime has every method of the map.
- *
- * @param table - The table.
- * @returns Whether it is complete.
- */
-function isMethodTable(table: object): table is SnapnetMethods {
-  return METHOD_NAMES.every(
-    (name) => typeof Reflect.get(table, shortName(name)) === 'function',
-  );
-}
-
-/**
- * `snapnet_signMessage` → `signMessage`.
- *
- * @param method - A snap method.
- * @returns Its client function name.
- */
-function shortName(method: SnapMethod): string {
-  return method.slice(METHOD_PREFIX.length);
 }
 
 /**
@@ -154,6 +105,182 @@ function installedSnap(
 }
 
 /**
+ * Checks params with the method's struct before sending, so a mistake fails at once,
+ * naming the field, without a wallet round trip.
+ *
+ * @param method - The snap method.
+ * @param params - The params as given.
+ * @throws {InvalidParamsError} Naming the first bad field.
+ */
+function checkParams(method: SnapMethod, params: unknown): void {
+  const [error] = methods[method].params.validate(params ?? {}, {
+    coerce: true,
+  });
+  if (error) {
+    const { path, message } = firstFailure(error);
+    const field = path || '(params)';
+    throw new InvalidParamsError(`Invalid params: ${field}: ${message}`, {
+      data: { field },
+      method,
+      cause: error,
+    });
+  }
+}
+
+/**
+ * Checks an answer with the method's result struct, the one the snap is built against.
+ *
+ * @param method - The snap method.
+ * @param answer - What the snap answered.
+ * @returns The answer, typed.
+ * @throws {InvalidResultError} When it does not match.
+ */
+function checkResult<Method extends SnapMethod>(
+  method: Method,
+  answer: unknown,
+): ResultOf<Method> {
+  const [error, result] = methods[method].result.validate(answer);
+  if (error) {
+    const { path, message } = firstFailure(error);
+    throw new InvalidResultError(
+      `${method} answered something this client does not expect${
+        path ? ` at ${path}` : ''
+      }: ${message}. Is the installed snap another version?`,
+      { method, result: answer, cause: error },
+    );
+  }
+  return result;
+}
+
+/**
+ * Talks to one snap through one wallet: provider discovery, the invoke envelope, error
+ * mapping and the install checks. The typed surface is built on it.
+ */
+class SnapConnection {
+  readonly #options: SnapnetClientOptions;
+
+  #provider: Promise<Eip1193Provider> | undefined;
+
+  constructor(options: SnapnetClientOptions) {
+    this.#options = options;
+    this.#provider = options.provider && Promise.resolve(options.provider);
+  }
+
+  /**
+   * The provider, discovered once; a failed discovery is retried next time, since the
+   * wallet may inject itself late.
+   *
+   * @returns The provider.
+   */
+  async provider(): Promise<Eip1193Provider> {
+    this.#provider ??= discoverProvider(this.#options.discovery).catch(
+      (error: unknown) => {
+        this.#provider = undefined;
+        throw error;
+      },
+    );
+    return this.#provider;
+  }
+
+  /**
+   * One wallet call, errors mapped.
+   *
+   * @param method - The wallet method.
+   * @param params - Its params.
+   * @param label - The method named in errors (the snap method for invokes).
+   * @returns The answer.
+   */
+  async walletCall(
+    method: string,
+    params: unknown,
+    label = method,
+  ): Promise<unknown> {
+    const wallet = await this.provider();
+    try {
+      return await wallet.request({ method, params });
+    } catch (error) {
+      throw toSnapnetError(error, label);
+    }
+  }
+
+  /**
+   * Sends a snap method through `wallet_invokeSnap`. When the wallet refuses with a
+   * generic error (MetaMask answers -32603 for a snap that is missing), `wallet_getSnaps`
+   * tells whether the snap is there, so a missing snap becomes SnapNotInstalledError.
+   *
+   * @param method - The snap method.
+   * @param params - Its params (`{}` when omitted, as the snap expects).
+   * @returns The raw answer.
+   */
+  async invoke(
+    method: string,
+    params: Record<string, unknown> = {},
+  ): Promise<unknown> {
+    const { snapId } = this.#options;
+    try {
+      return await this.walletCall(
+        'wallet_invokeSnap',
+        { snapId, request: { method, params } },
+        method,
+      );
+    } catch (error) {
+      const generic =
+        error instanceof SnapnetError &&
+        error.constructor === SnapnetError &&
+        error.data === undefined;
+      if (generic && (await this.installed().catch(() => true)) === false) {
+        throw new SnapNotInstalledError(error.message, {
+          code: error.code,
+          method,
+          cause: error,
+        });
+      }
+      throw error;
+    }
+  }
+
+  /**
+   * Whether the snap is installed, enabled and connected to this dapp.
+   *
+   * @returns The answer of `wallet_getSnaps`.
+   */
+  async installed(): Promise<boolean> {
+    const snap = installedSnap(
+      await this.walletCall('wallet_getSnaps', {}),
+      this.#options.snapId,
+    );
+    return snap !== undefined && snap.enabled && !snap.blocked;
+  }
+
+  /**
+   * `wallet_requestSnaps` for this snap.
+   *
+   * @returns The connected snap.
+   * @throws {SnapNotInstalledError} When the wallet did not connect it.
+   */
+  async connect(): Promise<InstalledSnap> {
+    const { snapId, version } = this.#options;
+    const answer = await this.walletCall('wallet_requestSnaps', {
+      [snapId]: version ? { version } : {},
+    });
+    const snap = installedSnap(answer, snapId);
+    if (!snap?.enabled || snap.blocked) {
+      throw new SnapNotInstalledError(
+        `The wallet did not connect snap ${snapId}${
+          snap ? ` (enabled: ${snap.enabled}, blocked: ${snap.blocked})` : ''
+        }`,
+        {
+          code: RpcErrorCode.Unauthorized,
+          method: 'wallet_requestSnaps',
+          data: isValidJson(answer) ? answer : null,
+        },
+      );
+    }
+    return snap;
+  }
+}
+
+/**
  * Creates a typed client of the snapnet snap for a dapp. Every `snapnet_*` method of the
  * shared map is a function here (`client.signMessage(params)`), and `request` takes any
  * of them by name. Params are checked with the snap's own structs before the wallet is
@@ -169,178 +296,54 @@ function installedSnap(
 export function createSnapnetClient(
   options: SnapnetClientOptions,
 ): SnapnetClient {
-  const { snapId } = options;
-  let providerPromise: Promise<Eip1193Provider> | undefined = options.provider
-    ? Promise.resolve(options.provider)
-    : undefined;
+  const connection = new SnapConnection(options);
 
-  /**
-   * The provider, discovered once; a failed discovery is retried next time, since the
-   * wallet may inject itself late.
-   *
-   * @returns The provider.
-   */
-  async function provider(): Promise<Eip1193Provider> {
-    providerPromise ??= discoverProvider(options.discovery).catch(
-      (error: unknown) => {
-        providerPromise = undefined;
-        throw error;
-      },
-    );
-    return providerPromise;
-  }
-
-  /**
-   * One wallet call, errors mapped.
-   *
-   * @param method - The wallet method.
-   * @param params - Its params.
-   * @param label - The method named in errors (the snap method for invokes).
-   * @returns The answer.
-   */
-  async function walletCall(
-    method: string,
+  const send = async (
+    method: SnapMethod,
     params: unknown,
-    label = method,
-  ): Promise<unknown> {
-    const wallet = await provider();
-    try {
-      return await wallet.request({ method, params });
-    } catch (error) {
-      throw toSnapnetError(error, label);
-    }
-  }
-
-  /**
-   * Sends a snap method through `wallet_invokeSnap`.
-   *
-   * @param method - The snap method.
-   * @param params - Its params (`{}` when omitted, as the snap expects).
-   * @returns The raw answer.
-   */
-  async function invoke(
-    method: string,
-    params: Record<string, unknown> = {},
-  ): Promise<unknown> {
-    return walletCall(
-      'wallet_invokeSnap',
-      { snapId, request: { method, params } },
-      method,
-    );
-  }
-
-  /**
-   * Checks params with the method's struct before sending, so a mistake fails at once,
-   * naming the field, without a wallet round trip.
-   *
-   * @param method - The snap method.
-   * @param params - The params as given.
-   * @throws {InvalidParamsError} Naming the first bad field.
-   */
-  function checkParams(method: SnapMethod, params: unknown): void {
-    const [error] = methods[method].params.validate(params ?? {}, {
-      coerce: true,
-    });
-    if (error) {
-      const { path, message } = firstFailure(error);
-      const field = path || '(params)';
-      throw new InvalidParamsError(`Invalid params: ${field}: ${message}`, {
-        data: { field },
-        method,
-        cause: error,
-      });
-    }
-  }
-
-  /**
-   * An untyped call of a map method: check params, send, check the result.
-   *
-   * @param method - The snap method.
-   * @param params - The params as given.
-   * @returns The answer, checked against the method's result struct.
-   * @throws {InvalidResultError} When the answer does not match it.
-   */
-  async function call(method: SnapMethod, params: unknown): Promise<unknown> {
+  ): Promise<unknown> => {
     checkParams(method, params);
-    const answer = await invoke(method, isObject(params) ? { ...params } : {});
-    const [error] = methods[method].result.validate(answer);
-    if (error) {
-      const { path, message } = firstFailure(error);
-      throw new InvalidResultError(
-        `${method} answered something this client does not expect${
-          path ? ` at ${path}` : ''
-        }: ${message}. Is the installed snap another version?`,
-        { method, result: answer, cause: error },
-      );
-    }
-    return answer;
-  }
-
-  /**
-   * A typed call.
-   *
-   * @param args - The method and params.
-   * @returns The checked result.
-   */
-  async function request<Method extends SnapMethod>(
-    args: SnapnetRequest<Method>,
-  ): Promise<ResultOf<Method>> {
-    const answer = await call(args.method, args.params);
-    if (isResultOf(args.method, answer)) {
-      return answer;
-    }
-    // Not reached: `call` checked the answer with the same struct.
-    throw new InvalidResultError(
-      `${args.method} answered an unexpected value`,
-      {
-        method: args.method,
-        result: answer,
-      },
-    );
-  }
-
-  const table: Record<string, (params?: unknown) => Promise<unknown>> = {};
-  for (const method of METHOD_NAMES) {
-    table[shortName(method)] = async (params?: unknown): Promise<unknown> =>
-      call(method, params);
-  }
-  if (!isMethodTable(table)) {
-    throw new Error(
-      'snapnet client: building the method table from `methods` left a method out',
-    );
-  }
-
-  return {
-    ...table,
-    snapId,
-    provider,
-    request,
-    invoke,
-    async connect(): Promise<InstalledSnap> {
-      const answer = await walletCall('wallet_requestSnaps', {
-        [snapId]: options.version ? { version: options.version } : {},
-      });
-      const snap = installedSnap(answer, snapId);
-      if (!snap || !snap.enabled || snap.blocked) {
-        throw new SnapNotInstalledError(
-          `The wallet did not connect snap ${snapId}${
-            snap ? ` (enabled: ${snap.enabled}, blocked: ${snap.blocked})` : ''
-          }`,
-          {
-            code: SnapnetErrorCode.Unauthorized,
-            method: 'wallet_requestSnaps',
-            data: isValidJson(answer) ? answer : null,
-          },
-        );
-      }
-      return snap;
-    },
-    async isInstalled(): Promise<boolean> {
-      const snap = installedSnap(
-        await walletCall('wallet_getSnaps', {}),
-        snapId,
-      );
-      return snap !== undefined && snap.enabled && !snap.blocked;
-    },
+    return connection.invoke(method, isObject(params) ? { ...params } : {});
   };
+  const request = async <Method extends SnapMethod>({
+    method,
+    params,
+  }: SnapnetRequest<Method>): Promise<ResultOf<Method>> =>
+    checkResult(method, await send(method, params));
+
+  const base: SnapnetClientBase = {
+    snapId: options.snapId,
+    provider: async () => connection.provider(),
+    connect: async () => connection.connect(),
+    isInstalled: async () => connection.installed(),
+    request,
+    invoke: async (method, params) => connection.invoke(method, params),
+  };
+  const table = Object.fromEntries(
+    Object.keys(methods)
+      .filter((name): name is SnapMethod => hasProperty(methods, name))
+      .map((method) => [
+        method.slice(METHOD_PREFIX.length),
+        async (params?: unknown): Promise<unknown> =>
+          checkResult(method, await send(method, params)),
+      ]),
+  );
+  if (!isMethodTable(table)) {
+    throw new Error('snapnet client: the method table left a method out');
+  }
+  return { ...table, ...base };
+}
+
+/**
+ * Whether the per-method table built at runtime has every method of the map.
+ *
+ * @param table - The table.
+ * @returns Whether it is complete.
+ */
+function isMethodTable(table: object): table is SnapnetMethods {
+  return Object.keys(methods).every(
+    (name) =>
+      typeof Reflect.get(table, name.slice(METHOD_PREFIX.length)) ===
+      'function',
+  );
 }
