@@ -1,3 +1,4 @@
+import type { NormalizedScopesObject } from '@metamask/chain-agnostic-permission';
 import { assert, is } from '@metamask/superstruct';
 import type { Json, JsonRpcParams } from '@metamask/utils';
 
@@ -12,15 +13,10 @@ import {
   checkSessionProperties,
   grantScopes,
   objectParams,
+  requestedScopes,
   SupportedScopesStruct,
 } from './grant';
-import type { NormalizedScope } from './scopes';
-import {
-  expandReferences,
-  isMethodGranted,
-  mergeScopes,
-  validateScopes,
-} from './scopes';
+import { isGranted } from './session';
 import type {
   ScopeString,
   SessionProperties,
@@ -40,8 +36,11 @@ export type InvokeHandler = (
 
 /** What the user is asked to approve: the request as the wallet read it, and the grant. */
 export type SessionProposal = {
-  /** The requested scopes, requiredScopes merged in and references expanded. */
-  requestedScopes: Record<ScopeString, NormalizedScope>;
+  /**
+   * The requested scopes as MetaMask reads them (chain-agnostic-permission's
+   * normalized form): requiredScopes merged in, references expanded, `accounts` present.
+   */
+  requestedScopes: NormalizedScopesObject;
   /** What the wallet would grant: requested ∩ supported. */
   grantedScopes: SessionScopes;
   /** The session properties of the result. */
@@ -119,10 +118,11 @@ export type SessionEngine = {
 };
 
 /**
- * Creates a wallet-side CAIP-25 session engine that answers wallet_createSession,
- * wallet_getSession, wallet_invokeMethod and wallet_revokeSession the way MetaMask does, so
- * dapp code (ours and other people's) can be tested end to end without a browser wallet.
- * Pair it with {@link createInMemoryTransport}. Like MetaMask it filters unsupported
+ * Creates a wallet-side CAIP-25 session engine, the in-memory wallet for dapp tests: it
+ * answers wallet_createSession, wallet_getSession, wallet_invokeMethod and
+ * wallet_revokeSession the way MetaMask does (scopes read with MetaMask's own
+ * `@metamask/chain-agnostic-permission`), so dapp code (ours and other people's) can be
+ * tested end to end without a browser wallet. Pair it with {@link createInMemoryTransport}. Like MetaMask it filters unsupported
  * methods and notifications instead of failing; the other CAIP-25 codes (5101, 5102, 5201,
  * 5202, 5000) come from `approve` or a handler throwing a MultichainError.
  *
@@ -160,12 +160,7 @@ export function createSessionEngine(
    */
   async function createSession(rawParams: unknown): Promise<Json> {
     const params = objectParams(rawParams, 'wallet_createSession');
-    const requested = expandReferences(
-      mergeScopes(
-        validateScopes(params.optionalScopes, 'optionalScopes'),
-        validateScopes(params.requiredScopes, 'requiredScopes'),
-      ),
-    );
+    const requested = requestedScopes(params);
     const sessionProperties = {
       ...checkSessionProperties(params.sessionProperties, now()),
       ...options.sessionProperties,
@@ -209,7 +204,7 @@ export function createSessionEngine(
       scope,
       request: { method, params },
     } = rawParams;
-    if (state !== 'active' || !isMethodGranted(scopes, scope, method)) {
+    if (state !== 'active' || !isGranted(scopes, scope, 'methods', method)) {
       throw new MultichainError(
         MultichainErrorCode.Unauthorized,
         `${method} on ${scope} is not authorized in this session`,
