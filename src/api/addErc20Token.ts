@@ -8,7 +8,8 @@ import {
   string,
 } from '@metamask/superstruct';
 
-import { AddressStruct, ChainIdStruct } from './common';
+import { ChainIdStruct } from './common';
+import { AddressStruct } from './felt';
 
 /** A token contract address: a Starknet address that is not zero. */
 export const TokenAddressStruct = refine(

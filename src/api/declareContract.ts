@@ -10,7 +10,8 @@ import {
   unknown,
 } from '@metamask/superstruct';
 
-import { AddressStruct, ChainIdStruct, HexFeltStruct } from './common';
+import { ChainIdStruct } from './common';
+import { AddressStruct, HexFeltStruct } from './felt';
 import { TransactionDetailsStruct } from './transaction';
 
 const EntryPointStruct = type({

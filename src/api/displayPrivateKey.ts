@@ -1,7 +1,8 @@
 import type { Infer } from '@metamask/superstruct';
 import { literal, object, optional } from '@metamask/superstruct';
 
-import { AddressStruct, ChainIdStruct } from './common';
+import { ChainIdStruct } from './common';
+import { AddressStruct } from './felt';
 
 /** `snapnet_displayPrivateKey`: which of this wallet's accounts. */
 export const DisplayPrivateKeyParamsStruct = object({

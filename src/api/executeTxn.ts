@@ -9,7 +9,8 @@ import {
   unknown,
 } from '@metamask/superstruct';
 
-import { AddressStruct, ChainIdStruct } from './common';
+import { ChainIdStruct } from './common';
+import { AddressStruct } from './felt';
 import { CallsStruct, TransactionDetailsStruct } from './transaction';
 
 /**

@@ -1,7 +1,8 @@
 import type { Infer } from '@metamask/superstruct';
 import { object, optional, string } from '@metamask/superstruct';
 
-import { AddressStruct, ChainIdStruct } from './common';
+import { ChainIdStruct } from './common';
+import { AddressStruct } from './felt';
 
 /** `snapnet_extractPublicKey`: one of this wallet's account addresses. */
 export const ExtractPublicKeyParamsStruct = object({

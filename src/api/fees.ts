@@ -7,7 +7,8 @@ import {
   string,
 } from '@metamask/superstruct';
 
-import { AddressIndexStruct, AddressStruct, ChainIdStruct } from './common';
+import { AddressIndexStruct, ChainIdStruct } from './common';
+import { AddressStruct } from './felt';
 import { CallsStruct, TransactionDetailsStruct } from './transaction';
 
 /**

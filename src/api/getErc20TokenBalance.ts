@@ -1,7 +1,8 @@
 import type { Infer } from '@metamask/superstruct';
 import { object, optional, string } from '@metamask/superstruct';
 
-import { AddressStruct, ChainIdStruct } from './common';
+import { ChainIdStruct } from './common';
+import { AddressStruct } from './felt';
 
 /** `snapnet_getErc20TokenBalance`: any token, any holder. */
 export const GetErc20TokenBalanceParamsStruct = object({

@@ -1,7 +1,8 @@
 import type { Infer } from '@metamask/superstruct';
 import { object, optional, string } from '@metamask/superstruct';
 
-import { ChainIdStruct, HexFeltStruct } from './common';
+import { ChainIdStruct } from './common';
+import { HexFeltStruct } from './felt';
 
 /** `snapnet_getTransactionStatus`: a transaction hash. */
 export const GetTransactionStatusParamsStruct = object({

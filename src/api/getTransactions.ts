@@ -11,7 +11,8 @@ import {
 } from '@metamask/superstruct';
 
 import { TransactionRecordStruct } from '../state/types';
-import { AddressStruct, ChainIdStruct } from './common';
+import { ChainIdStruct } from './common';
+import { AddressStruct } from './felt';
 
 /** `snapnet_getTransactions` (also answered as `snapnet_getTransaction`). */
 export const GetTransactionsParamsStruct = object({

@@ -1,5 +1,7 @@
 export * from './addErc20Token';
+export * from './chains';
 export * from './common';
+export * from './felt';
 export * from './createAccount';
 export * from './extractPublicKey';
 export * from './getCurrentNetwork';
@@ -20,3 +22,4 @@ export * from './declareContract';
 export * from './executeTxn';
 export * from './fees';
 export * from './getTransactions';
+export * from './units';

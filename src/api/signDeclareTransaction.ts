@@ -1,7 +1,8 @@
 import type { Infer } from '@metamask/superstruct';
 import { assign, object, optional } from '@metamask/superstruct';
 
-import { AddressStruct, ChainIdStruct, HexFeltStruct } from './common';
+import { ChainIdStruct } from './common';
+import { AddressStruct, HexFeltStruct } from './felt';
 import { SignatureStruct, TransactionDetailsStruct } from './transaction';
 
 /** Declare details: the transaction details plus the class hashes being declared. */

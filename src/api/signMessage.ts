@@ -8,7 +8,8 @@ import {
   unknown,
 } from '@metamask/superstruct';
 
-import { AddressStruct, ChainIdStruct } from './common';
+import { ChainIdStruct } from './common';
+import { AddressStruct } from './felt';
 
 /** SNIP-12 typed data, as its JSON text or as the object itself. */
 export const TypedDataInputStruct = union([

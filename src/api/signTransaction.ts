@@ -1,7 +1,8 @@
 import type { Infer } from '@metamask/superstruct';
 import { object, optional } from '@metamask/superstruct';
 
-import { AddressStruct, ChainIdStruct } from './common';
+import { ChainIdStruct } from './common';
+import { AddressStruct } from './felt';
 import {
   CallsStruct,
   SignatureStruct,

@@ -13,7 +13,7 @@ import {
   union,
 } from '@metamask/superstruct';
 
-import { AddressStruct, FeltStruct } from './common';
+import { AddressStruct, FeltStruct } from './felt';
 
 /** A felt given as a string, or a non-negative safe integer (nonces, tips). */
 export const FeltishStruct = union([

@@ -8,7 +8,8 @@ import {
   union,
 } from '@metamask/superstruct';
 
-import { AddressStruct, ChainIdStruct } from './common';
+import { ChainIdStruct } from './common';
+import { AddressStruct } from './felt';
 import { TypedDataInputStruct } from './signMessage';
 
 /**

@@ -1,5 +1,6 @@
 import type { JSXElement } from '@metamask/snaps-sdk/jsx';
 
+import { formatUnits } from '../api/units';
 import { NodeRequestFailed } from '../errors';
 import type { RpcContext } from '../rpc/context';
 import { createContext } from '../rpc/context';
@@ -9,7 +10,6 @@ import type { NodeOutcome } from '../starknet/node';
 import { watchList } from '../starknet/watchList';
 import type { Store } from '../state/store';
 import type { TokenRecord } from '../state/types';
-import { formatUnits } from '../ui/format';
 import type { HomeBalance } from '../ui/HomePage';
 import { HomePage } from '../ui/HomePage';
 

@@ -1,7 +1,7 @@
 import { getBIP44AddressKeyDeriver } from '@metamask/key-tree';
 import { ec } from 'starknet';
 
-import { toFelt64 } from '../starknet/address';
+import { toFelt64 } from '../api/felt';
 
 /** Starknet's SLIP-44 coin type: the only entropy the manifest lets the snap read. */
 export const STARKNET_COIN_TYPE = 9004;

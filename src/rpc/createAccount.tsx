@@ -2,6 +2,7 @@ import type {
   CreateAccountParams,
   CreateAccountResult,
 } from '../api/createAccount';
+import { formatUnits } from '../api/units';
 import { AccountAlreadyDeployed, UserRejected } from '../errors';
 import type { AccountKeys } from '../keys/derive';
 import { toAccountRecord, upsertAccount } from '../starknet/accounts';
@@ -10,7 +11,6 @@ import { STRK } from '../starknet/tokens';
 import { saveDeployment } from '../state/records';
 import type { AccountRecord } from '../state/types';
 import { DeployAccountDialog } from '../ui/DeployAccountDialog';
-import { formatUnits } from '../ui/format';
 import { confirm } from '../ui/show';
 import type { RpcContext } from './context';
 import { sendingFrom } from './sender';

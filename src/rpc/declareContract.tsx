@@ -4,10 +4,11 @@ import type {
   DeclareContractParams,
   DeclareContractResult,
 } from '../api/declareContract';
+import { toFelt64 } from '../api/felt';
+import { formatUnits } from '../api/units';
 import { InvalidField, NodeRequestFailed, UserRejected } from '../errors';
 import { findWalletAccount } from '../starknet/accounts';
 import { readAccountStatusWith } from '../starknet/accountStatus';
-import { toFelt64 } from '../starknet/address';
 import { prepareClass } from '../starknet/contractClass';
 import {
   boundsFromEstimate,
@@ -19,7 +20,6 @@ import { STRK } from '../starknet/tokens';
 import { declareHash, maxFeeOf, v3Fields } from '../starknet/transactions';
 import { V3, V3_QUERY, declareTx } from '../starknet/wire';
 import { receivedRecord, saveRecord } from '../state/records';
-import { formatUnits } from '../ui/format';
 import { confirm } from '../ui/show';
 import { SignDeclareDialog } from '../ui/SignDeclareDialog';
 import type { RpcContext } from './context';

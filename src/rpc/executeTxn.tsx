@@ -1,4 +1,5 @@
 import type { ExecuteTxnParams, ExecuteTxnResult } from '../api/executeTxn';
+import { formatUnits } from '../api/units';
 import { InvokeNotSent, UserRejected } from '../errors';
 import { findWalletAccount, upsertAccount } from '../starknet/accounts';
 import {
@@ -10,7 +11,6 @@ import { STRK, knownTokens } from '../starknet/tokens';
 import { receivedRecord, saveDeployment, saveRecord } from '../state/records';
 import { describeCalls } from '../ui/describeCalls';
 import { ExecuteTxnDialog } from '../ui/ExecuteTxnDialog';
-import { formatUnits } from '../ui/format';
 import { confirm } from '../ui/show';
 import type { RpcContext } from './context';
 import { sendingFrom } from './sender';

@@ -2,9 +2,9 @@ import type {
   ExtractPublicKeyParams,
   ExtractPublicKeyResult,
 } from '../api/extractPublicKey';
+import { toFelt64 } from '../api/felt';
 import { NodeRequestFailed } from '../errors';
 import { findWalletAccount } from '../starknet/accounts';
-import { toFelt64 } from '../starknet/address';
 import { CONTRACT_NOT_FOUND, feltsOf, viewCall } from '../starknet/calls';
 import type { RpcContext } from './context';
 

@@ -2,6 +2,7 @@ import type {
   SignDeclareTransactionParams,
   SignDeclareTransactionResult,
 } from '../api/signDeclareTransaction';
+import { formatUnits } from '../api/units';
 import { InvalidField, UserRejected } from '../errors';
 import { findWalletAccount } from '../starknet/accounts';
 import { signHash } from '../starknet/signature';
@@ -13,7 +14,6 @@ import {
   readNonce,
   v3Fields,
 } from '../starknet/transactions';
-import { formatUnits } from '../ui/format';
 import { confirm } from '../ui/show';
 import { SignDeclareDialog } from '../ui/SignDeclareDialog';
 import type { RpcContext } from './context';

@@ -1,7 +1,8 @@
+import { joinSignature } from '../api/felt';
 import type { SignMessageParams, SignMessageResult } from '../api/signMessage';
 import { UserRejected } from '../errors';
 import { findWalletAccount } from '../starknet/accounts';
-import { joinSignature, signHash } from '../starknet/signature';
+import { signHash } from '../starknet/signature';
 import {
   assertDomainNetwork,
   domainText,

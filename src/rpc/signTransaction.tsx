@@ -2,6 +2,7 @@ import type {
   SignTransactionParams,
   SignTransactionResult,
 } from '../api/signTransaction';
+import { formatUnits } from '../api/units';
 import { UserRejected } from '../errors';
 import { findWalletAccount } from '../starknet/accounts';
 import { signHash } from '../starknet/signature';
@@ -15,7 +16,6 @@ import {
   v3Fields,
 } from '../starknet/transactions';
 import { describeCalls } from '../ui/describeCalls';
-import { formatUnits } from '../ui/format';
 import { confirm } from '../ui/show';
 import { SignTransactionDialog } from '../ui/SignTransactionDialog';
 import type { RpcContext } from './context';

@@ -1,5 +1,10 @@
 import { hash } from 'starknet';
 
+import { toFelt64 } from '../api/felt';
+
+/** Re-exported for the snap modules that pad felts next to address code. */
+export { toFelt64 } from '../api/felt';
+
 /** Argent account (Cairo 1): the class every new snapnet account is deployed with. */
 export const ARGENT_CLASS_HASH =
   '0x29927c8af6bccf3f6fda035981e765a7bdbf18a2dc0d630494f8758aa908e2b';
@@ -14,17 +19,6 @@ export const ARGENT_PROXY_IMPLEMENTATION =
 
 /** Which account contract an address belongs to. */
 export type CairoVersion = '0' | '1';
-
-/**
- * Writes a felt the way snapnet returns addresses, keys and hashes: `0x` + 64
- * lowercase hex digits, so equal values always compare equal as strings.
- *
- * @param value - A felt as hex, decimal string or bigint.
- * @returns The padded hex form.
- */
-export function toFelt64(value: string | bigint): string {
-  return `0x${BigInt(value).toString(16).padStart(64, '0')}`;
-}
 
 /**
  * Constructor calldata of the Argent Cairo 1 account: signer, then guardian 0.

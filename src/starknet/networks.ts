@@ -2,6 +2,8 @@
    `process.env.X` below with the value from snap.config.ts; this file is the only
    place the snap reads them. */
 
+import { CHAIN_NAMES, SN_MAIN, SN_SEPOLIA } from '../api/chains';
+
 /** How long the snap waits for the node before it reports a failure, in ms. */
 export const NODE_TIMEOUT_MS = Number(
   process.env.STARKNET_RPC_TIMEOUT_MS ?? 20000,
@@ -27,15 +29,15 @@ export type Network = {
   explorerUrl: string;
 };
 
-export const MAINNET_CHAIN_ID = '0x534e5f4d41494e';
-export const SEPOLIA_CHAIN_ID = '0x534e5f5345504f4c4941';
+export const MAINNET_CHAIN_ID = SN_MAIN;
+export const SEPOLIA_CHAIN_ID = SN_SEPOLIA;
 
 /** The network the snap starts on (interface.md: the test network). */
 export const DEFAULT_CHAIN_ID = SEPOLIA_CHAIN_ID;
 
 export const NETWORKS: Readonly<Record<string, Network>> = {
   [MAINNET_CHAIN_ID]: {
-    name: 'Starknet Mainnet',
+    name: CHAIN_NAMES[SN_MAIN],
     chainId: MAINNET_CHAIN_ID,
     caip2: 'starknet:SN_MAIN',
     rpcUrl: process.env.STARKNET_MAINNET_RPC_URL ?? '',
@@ -43,7 +45,7 @@ export const NETWORKS: Readonly<Record<string, Network>> = {
     explorerUrl: 'https://voyager.online',
   },
   [SEPOLIA_CHAIN_ID]: {
-    name: 'Starknet Sepolia',
+    name: CHAIN_NAMES[SN_SEPOLIA],
     chainId: SEPOLIA_CHAIN_ID,
     caip2: 'starknet:SN_SEPOLIA',
     rpcUrl: process.env.STARKNET_SEPOLIA_RPC_URL ?? '',

@@ -1,5 +1,6 @@
 import { ec } from 'starknet';
 
+import { parseFelt, splitSignature } from '../api/felt';
 import { InvalidField } from '../errors';
 
 /**
@@ -14,20 +15,8 @@ export function signHash(hash: string, privateKey: string): [string, string] {
   return [`0x${signature.r.toString(16)}`, `0x${signature.s.toString(16)}`];
 }
 
-/**
- * Joins `[r, s]` into the single string signMessage returns (starknet.md).
- *
- * @param signature - `[r, s]`.
- * @returns `0x` + r (64 hex) + s (64 hex).
- */
-export function joinSignature(signature: [string, string]): string {
-  const pad = (value: string): string =>
-    BigInt(value).toString(16).padStart(64, '0');
-  return `0x${pad(signature[0])}${pad(signature[1])}`;
-}
-
-const JOINED = /^0x[0-9a-f]{128}$/iu;
-const FELT = /^(0x[0-9a-f]{1,64}|[0-9]{1,78})$/iu;
+/** r and s are read as any 64-digit value; a value out of range simply fails to verify. */
+const SIGNATURE_BOUND = 2n ** 256n;
 
 /**
  * Reads a signature in any of the accepted forms: the joined string, a JSON array
@@ -40,11 +29,9 @@ const FELT = /^(0x[0-9a-f]{1,64}|[0-9]{1,78})$/iu;
 export function readSignature(input: string | string[]): [bigint, bigint] {
   let parts: unknown = input;
   if (typeof input === 'string') {
-    if (JOINED.test(input)) {
-      return [
-        BigInt(`0x${input.slice(2, 66)}`),
-        BigInt(`0x${input.slice(66)}`),
-      ];
+    const joined = splitSignature(input);
+    if (joined) {
+      return joined;
     }
     try {
       parts = JSON.parse(input);
@@ -52,12 +39,17 @@ export function readSignature(input: string | string[]): [bigint, bigint] {
       parts = undefined;
     }
   }
+  const [rValue, sValue]: unknown[] = Array.isArray(parts) ? parts : [];
+  const [rFelt, sFelt] = [rValue, sValue].map((part) =>
+    typeof part === 'string' ? parseFelt(part, SIGNATURE_BOUND) : undefined,
+  );
   if (
     Array.isArray(parts) &&
     parts.length === 2 &&
-    parts.every((part) => typeof part === 'string' && FELT.test(part))
+    rFelt !== undefined &&
+    sFelt !== undefined
   ) {
-    return [BigInt(String(parts[0])), BigInt(String(parts[1]))];
+    return [rFelt, sFelt];
   }
   throw new InvalidField(
     'signature',

@@ -1,6 +1,7 @@
 import type { Call as StarknetCall, constants } from 'starknet';
 import { hash, transaction } from 'starknet';
 
+import { isStarknetChainId } from '../api/chains';
 import type {
   Call,
   ResourceBounds,
@@ -173,7 +174,7 @@ export function assertSignableV3(
  * @returns The same id, typed.
  */
 export function starknetChainId(chainId: string): constants.StarknetChainId {
-  if (chainId === '0x534e5f4d41494e' || chainId === '0x534e5f5345504f4c4941') {
+  if (isStarknetChainId(chainId)) {
     return chainId;
   }
   throw new InvalidField('chainId', `${chainId} is not a Starknet chain id`);

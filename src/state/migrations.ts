@@ -3,7 +3,7 @@ import type { Json } from '@metamask/utils';
 import { isObject } from '@metamask/utils';
 
 import { TokenAddressStruct } from '../api/addErc20Token';
-import { toFelt64 } from '../starknet/address';
+import { toFelt64 } from '../api/felt';
 import { isPreloaded } from '../starknet/watchList';
 import type { Store } from './store';
 import type { TokenRecord } from './types';

@@ -1,6 +1,7 @@
+import { parseFelt } from '../api/felt';
 import type { Call } from '../api/transaction';
+import { formatUnits } from '../api/units';
 import { abiArguments } from './abiArguments';
-import { formatUnits } from './format';
 
 /** A known token, to show ERC-20 amounts with their symbol and decimals. */
 export type KnownToken = { address: string; symbol: string; decimals: number };
@@ -42,7 +43,7 @@ function abiFor(
   }
   const key = Object.keys(abis).find(
     (address) =>
-      /^0x[0-9a-f]+$/iu.test(address) &&
+      parseFelt(address) !== undefined &&
       BigInt(address) === BigInt(contractAddress),
   );
   return key === undefined ? undefined : abis[key];

@@ -1,6 +1,13 @@
-import { FIELD_PRIME } from '../../api/common';
+import type { FeltInput } from '../../api/felt';
+import {
+  HEX_FELT_PATTERN,
+  joinSignature,
+  parseFelt,
+  splitSignature,
+  toFelt64,
+} from '../../api/felt';
 import type { Call } from '../../api/transaction';
-import { toFelt64 } from '../../starknet/address';
+import { formatUnits } from '../../api/units';
 import { invalidParams as invalid } from '../errors';
 
 /**
@@ -9,14 +16,11 @@ import { invalidParams as invalid } from '../errors';
  * {@link InvalidParamsError} (naming what was wrong) rather than returning garbage.
  */
 
-const HEX_FELT = /^0x[0-9a-f]{1,64}$/iu;
 const DECIMAL = /^[0-9]{1,78}$/u;
-const SIGNATURE = /^0x[0-9a-f]{128}$/iu;
 const U128 = 2n ** 128n;
 const U256 = 2n ** 256n;
 
-/** Anything that denotes a felt: bigint, safe integer, 0x-hex or decimal string. */
-export type FeltInput = bigint | number | string;
+export type { FeltInput } from '../../api/felt';
 
 /** A u256 as Cairo stores it: two felts, `value = low + high·2^128`. */
 export type U256 = { low: string; high: string };
@@ -30,15 +34,8 @@ export type U256 = { low: string; high: string };
  * @throws {InvalidParamsError} When it is not a felt.
  */
 export function feltToBigInt(value: FeltInput, field = 'felt'): bigint {
-  let parsed: bigint | undefined;
-  if (typeof value === 'bigint') {
-    parsed = value;
-  } else if (typeof value === 'number') {
-    parsed = Number.isSafeInteger(value) ? BigInt(value) : undefined;
-  } else if (HEX_FELT.test(value) || DECIMAL.test(value)) {
-    parsed = BigInt(value);
-  }
-  if (parsed === undefined || parsed < 0n || parsed >= FIELD_PRIME) {
+  const parsed = parseFelt(value);
+  if (parsed === undefined) {
     throw invalid(field, `${String(value)} is not a felt`);
   }
   return parsed;
@@ -66,11 +63,11 @@ export function bigIntToFelt(value: FeltInput, field = 'felt'): string {
  * @throws {InvalidParamsError} When it is not 0x + 128 hex digits.
  */
 export function signatureToArray(signature: string): [string, string] {
-  if (!SIGNATURE.test(signature)) {
+  const parts = splitSignature(signature);
+  if (!parts) {
     throw invalid('signature', 'expected 0x followed by 128 hex digits');
   }
-  const digits = signature.slice(2).toLowerCase();
-  return [`0x${digits.slice(0, 64)}`, `0x${digits.slice(64)}`];
+  return [toFelt64(parts[0]), toFelt64(parts[1])];
 }
 
 /**
@@ -86,9 +83,10 @@ export function signatureFromArray(signature: readonly FeltInput[]): string {
   if (signature.length !== 2 || rValue === undefined || sValue === undefined) {
     throw invalid('signature', 'expected [r, s]');
   }
-  const rHex = bigIntToFelt(rValue, 'signature.0').slice(2);
-  const sHex = bigIntToFelt(sValue, 'signature.1').slice(2);
-  return `0x${rHex}${sHex}`;
+  return joinSignature([
+    feltToBigInt(rValue, 'signature.0'),
+    feltToBigInt(sValue, 'signature.1'),
+  ]);
 }
 
 /**
@@ -112,7 +110,8 @@ export function u256ToBigInt(
     return lowValue + highValue * U128;
   }
   const whole =
-    typeof value === 'string' && (HEX_FELT.test(value) || DECIMAL.test(value))
+    typeof value === 'string' &&
+    (HEX_FELT_PATTERN.test(value) || DECIMAL.test(value))
       ? BigInt(value)
       : undefined;
   const parsed = typeof value === 'string' ? whole : BigInt(value);
@@ -167,15 +166,7 @@ export function formatTokenAmount(
   options: { maxFractionDigits?: number } = {},
 ): string {
   checkDecimals(decimals);
-  const raw = u256ToBigInt(amount);
-  const unit = 10n ** BigInt(decimals);
-  const whole = (raw / unit).toString();
-  let fraction = (raw % unit).toString().padStart(decimals, '0');
-  if (options.maxFractionDigits !== undefined) {
-    fraction = fraction.slice(0, options.maxFractionDigits);
-  }
-  fraction = fraction.replace(/0+$/u, '');
-  return fraction ? `${whole}.${fraction}` : whole;
+  return formatUnits(u256ToBigInt(amount), decimals, options.maxFractionDigits);
 }
 
 /**
