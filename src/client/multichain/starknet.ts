@@ -1,20 +1,20 @@
 import type { CaipAccountId, CaipChainId } from '@metamask/utils';
 import {
-  bytesToHex,
-  bytesToString,
-  hexToBytes,
   isCaipAccountId,
   isCaipChainId,
   isCaipReference,
-  isStrictHexString,
   parseCaipAccountId,
   parseCaipChainId,
-  remove0x,
-  stringToBytes,
   toCaipAccountId,
   toCaipChainId,
 } from '@metamask/utils';
 
+import {
+  ADDRESS_BOUND,
+  HEX_FELT_PATTERN,
+  parseFelt,
+  toFelt64,
+} from '../../api/felt';
 import { InvalidParamsError } from '../errors';
 
 /** The CAIP-2 namespace of Starknet chains. */
@@ -25,12 +25,6 @@ export const STARKNET_MAINNET: CaipChainId = 'starknet:SN_MAIN';
 
 /** Starknet Sepolia testnet as a CAIP-2 chain id (hex chain id 0x534e5f5345504f4c4941). */
 export const STARKNET_SEPOLIA: CaipChainId = 'starknet:SN_SEPOLIA';
-
-/** Addresses are below 2^251 - 256, the Starknet address bound (ADDR_BOUND). */
-const ADDRESS_BOUND = 2n ** 251n - 256n;
-
-/** Hex digits of a normalized address (0x + 64). */
-const ADDRESS_DIGITS = 64;
 
 /**
  * Builds the -32602 error the helpers throw for input that is not Starknet's; the snap
@@ -75,10 +69,17 @@ function forAccountId<Value>(convert: () => Value): Value {
  * @throws {InvalidParamsError} -32602 when it is not hex or not a valid CAIP-2 reference.
  */
 export function fromStarknetChainId(chainId: string): CaipChainId {
-  if (!isStrictHexString(chainId)) {
+  // A chain id is a Cairo short string: a felt whose bytes are ASCII. (Decoded here
+  // rather than with @metamask/utils' hex helpers, whose module loads lodash and
+  // keccak into every dapp bundle.)
+  if (!HEX_FELT_PATTERN.test(chainId)) {
     throw invalid(`"${chainId}" is not a hex Starknet chain id`, 'chainId');
   }
-  const reference = bytesToString(hexToBytes(chainId));
+  const digits = chainId.slice(2);
+  const bytes = (digits.length % 2 ? `0${digits}` : digits).match(/../gu) ?? [];
+  const reference = String.fromCharCode(
+    ...bytes.map((byte) => parseInt(byte, 16)),
+  );
   if (!isCaipReference(reference)) {
     throw invalid(
       `"${chainId}" does not decode to a CAIP-2 reference`,
@@ -106,7 +107,11 @@ export function toStarknetChainId(caipChainId: string): string {
       'chainId',
     );
   }
-  return bytesToHex(stringToBytes(parseCaipChainId(caipChainId).reference));
+  // CAIP-2 references are ASCII, one byte per character.
+  const { reference } = parseCaipChainId(caipChainId);
+  return `0x${[...reference]
+    .map((char) => char.charCodeAt(0).toString(16).padStart(2, '0'))
+    .join('')}`;
 }
 
 /**
@@ -119,13 +124,12 @@ export function toStarknetChainId(caipChainId: string): string {
  */
 export function normalizeStarknetAddress(address: string): string {
   if (
-    !isStrictHexString(address) ||
-    remove0x(address).length > ADDRESS_DIGITS ||
-    BigInt(address) >= ADDRESS_BOUND
+    !HEX_FELT_PATTERN.test(address) ||
+    parseFelt(address, ADDRESS_BOUND) === undefined
   ) {
     throw invalid(`"${address}" is not a Starknet address`, 'address');
   }
-  return `0x${remove0x(address).toLowerCase().padStart(ADDRESS_DIGITS, '0')}`;
+  return toFelt64(address);
 }
 
 /**

@@ -1,3 +1,5 @@
+import { SN_MAIN, SN_SEPOLIA } from '../../api/chains';
+
 /**
  * CAIP-2 / CAIP-10 ids of Starknet accounts, for dapps that also speak the multichain API
  * or key accounts by chain: the multichain client's conversions (one implementation,
@@ -12,8 +14,8 @@ export {
   toStarknetAccountId as toAccountId,
 } from '../multichain/starknet';
 
-/** The hex chain ids the snap takes as `chainId` (ASCII of `SN_MAIN`, `SN_SEPOLIA`). */
+/** The hex chain ids the snap takes as `chainId`, by network. */
 export const STARKNET_CHAIN_IDS = {
-  mainnet: '0x534e5f4d41494e',
-  sepolia: '0x534e5f5345504f4c4941',
+  mainnet: SN_MAIN,
+  sepolia: SN_SEPOLIA,
 } as const;
