@@ -1,4 +1,4 @@
-import { isPlainObject, isValidJson } from '@metamask/utils';
+import { isPlainObject } from '@metamask/utils';
 
 import { MultichainError, MultichainErrorCode } from './errors';
 import { TransportLink, parse } from './link';
@@ -19,6 +19,7 @@ import {
   GetSessionResultStruct,
   InvokeMethodResultStruct,
   RevokeSessionResultStruct,
+  WireJsonStruct,
 } from './types';
 
 /**
@@ -31,7 +32,6 @@ import {
  * @param scope - The invoked scope.
  * @param method - The invoked method.
  * @returns The result in the spec's envelope.
- * @throws {MultichainError} -32603 when the result is not JSON.
  */
 function toInvokeResult(
   result: unknown,
@@ -42,13 +42,10 @@ function toInvokeResult(
   if (envelope?.scope === scope && envelope.result.method === method) {
     return { scope, result: { method, result: envelope.result.result } };
   }
-  if (!isValidJson(result)) {
-    throw new MultichainError(
-      MultichainErrorCode.InternalError,
-      'wallet_invokeMethod: the wallet answered no JSON result',
-    );
-  }
-  return { scope, result: { method, result } };
+  return {
+    scope,
+    result: { method, result: parse(result, WireJsonStruct, method) },
+  };
 }
 
 /**

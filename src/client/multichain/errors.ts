@@ -1,7 +1,9 @@
 import type { Json } from '@metamask/utils';
-import { getErrorMessage, isObject, isValidJson } from '@metamask/utils';
+import { is } from '@metamask/superstruct';
+import { getErrorMessage, isObject } from '@metamask/utils';
 
 import { RpcErrorCode, SnapnetError } from '../errors';
+import { WireJsonStruct } from './types';
 
 /**
  * Error codes a multichain (CAIP-25) wallet answers with, by name: the EIP-1193 and
@@ -134,6 +136,6 @@ export function toMultichainError(
   return new MultichainError(
     code,
     typeof message === 'string' && message !== '' ? message : undefined,
-    { ...(isValidJson(data) ? { data } : {}), cause: caught },
+    { ...(is(data, WireJsonStruct) ? { data } : {}), cause: caught },
   );
 }
