@@ -1,7 +1,9 @@
+import type { MethodName } from '@metamask/multichain-api-client';
 import { isPlainObject } from '@metamask/utils';
 
 import { MultichainError, MultichainErrorCode } from './errors';
 import { TransportLink, parse } from './link';
+import type { NormalizedScopes } from './scopes';
 import { mergeScopes, validateScopes } from './scopes';
 import type { Warn } from './session';
 import { SessionCache, subscribe } from './session';
@@ -13,6 +15,11 @@ import type {
   InvokeMethodResult,
   MultichainClient,
   MultichainClientOptions,
+  SessionProperties,
+  SnapnetRpcApi,
+  TypedInvokeParams,
+  TypedInvokeResult,
+  TypedScope,
 } from './types';
 import {
   CreateSessionResultStruct,
@@ -57,7 +64,10 @@ function toInvokeResult(
  * @returns The params to send.
  * @throws {MultichainError} -32602 naming the bad key or member.
  */
-function sessionRequest(params: CreateSessionParams, warn: Warn) {
+function sessionRequest(
+  params: CreateSessionParams,
+  warn: Warn,
+): { optionalScopes: NormalizedScopes; sessionProperties?: SessionProperties } {
   const optional = validateScopes(params.optionalScopes, 'optionalScopes');
   const required = validateScopes(params.requiredScopes, 'requiredScopes');
   const requiredKeys = Object.keys(required);
@@ -118,7 +128,46 @@ export function createMultichainClient(
   };
   const ensureLinked = async (): Promise<boolean> => link.ensure(readSession);
 
-  return {
+  function invokeMethod<
+    ScopeString extends TypedScope,
+    Method extends MethodName<SnapnetRpcApi, ScopeString>,
+  >(
+    params: TypedInvokeParams<ScopeString, Method>,
+  ): Promise<TypedInvokeResult<ScopeString, Method>>;
+  function invokeMethod(
+    params: InvokeMethodParams,
+  ): Promise<InvokeMethodResult>;
+
+  /**
+   * Checks the method is granted (re-reading the session first if the transport had to
+   * reconnect), then sends wallet_invokeMethod.
+   *
+   * @param params - The scope and the request to run there.
+   * @returns The result in the spec's envelope.
+   * @throws {MultichainError} 4100 before sending when not granted.
+   */
+  async function invokeMethod(
+    params: InvokeMethodParams,
+  ): Promise<InvokeMethodResult> {
+    const { scope, request } = params;
+    if (cache.state === 'active') {
+      await ensureLinked();
+    }
+    if (!cache.grants(scope, request.method)) {
+      throw new MultichainError(
+        MultichainErrorCode.Unauthorized,
+        `${request.method} on ${scope} was not granted in this session`,
+        { data: { scope, method: request.method } },
+      );
+    }
+    const result = await link.send('wallet_invokeMethod', {
+      scope,
+      request: { method: request.method, params: request.params },
+    });
+    return toInvokeResult(result, scope, request.method);
+  }
+
+  const client: MultichainClient = {
     get state() {
       return cache.state;
     },
@@ -152,24 +201,7 @@ export function createMultichainClient(
       (await ensureLinked())
         ? { sessionScopes: cache.session?.sessionScopes ?? {} }
         : readSession(),
-    invokeMethod: async (params: InvokeMethodParams) => {
-      const { scope, request } = params;
-      if (cache.state === 'active') {
-        await ensureLinked();
-      }
-      if (!cache.grants(scope, request.method)) {
-        throw new MultichainError(
-          MultichainErrorCode.Unauthorized,
-          `${request.method} on ${scope} was not granted in this session`,
-          { data: { scope, method: request.method } },
-        );
-      }
-      const result = await link.send('wallet_invokeMethod', {
-        scope,
-        request: { method: request.method, params: request.params },
-      });
-      return toInvokeResult(result, scope, request.method);
-    },
+    invokeMethod,
     revokeSession: async () => {
       await ensureLinked();
       const revoked = parse(
@@ -185,4 +217,5 @@ export function createMultichainClient(
     onNotify: (listener) => subscribe(cache.notifyListeners, listener),
     onSessionChanged: (listener) => subscribe(cache.changeListeners, listener),
   };
+  return client;
 }

@@ -1,5 +1,5 @@
-import type { Json } from '@metamask/utils';
 import { is } from '@metamask/superstruct';
+import type { Json } from '@metamask/utils';
 import { getErrorMessage, isObject } from '@metamask/utils';
 
 import { RpcErrorCode, SnapnetError } from '../errors';

@@ -1,3 +1,8 @@
+import type {
+  ExternalScopeObject,
+  ExternalScopesObject,
+  ExternalScopeString,
+} from '@metamask/chain-agnostic-permission';
 import type { Struct, StructError } from '@metamask/superstruct';
 import {
   array,
@@ -17,12 +22,6 @@ import {
   isCaipReference,
   parseCaipAccountId,
 } from '@metamask/utils';
-
-import type {
-  ExternalScopeObject,
-  ExternalScopesObject,
-  ExternalScopeString,
-} from '@metamask/chain-agnostic-permission';
 
 import { MultichainError, MultichainErrorCode } from './errors';
 
@@ -60,8 +59,9 @@ const ScopeKeyStruct = refine(
 const ReferenceStruct = refine(
   string(),
   'Reference',
-  (reference) =>
-    isCaipReference(reference) || `"${reference}" is not a CAIP-2 reference`,
+  (reference: string) =>
+    isCaipReference(reference) ||
+    `"${String(reference)}" is not a CAIP-2 reference`,
 );
 
 /** What a chain key may not have: references belong on a bare namespace. */
@@ -78,7 +78,10 @@ const NoReferencesStruct = define<string[]>(
  * @param references - The scope's references, if any.
  * @returns The struct.
  */
-function accountIn(key: string, references: string[] | undefined) {
+function accountIn(
+  key: string,
+  references: string[] | undefined,
+): Struct<string, null> {
   return refine(string(), 'AccountInScope', (account) => {
     if (!isCaipAccountId(account)) {
       return `"${account}" is not a CAIP-10 account id`;
@@ -98,7 +101,7 @@ function accountIn(key: string, references: string[] | undefined) {
  * @param key - The scope key.
  * @returns The struct.
  */
-function scopeRequestStruct(key: string) {
+function scopeRequestStruct(key: string): Struct<ScopeRequestShape, unknown> {
   return object({
     references: optional(
       isCaipChainId(key) ? NoReferencesStruct : array(ReferenceStruct),
@@ -108,6 +111,14 @@ function scopeRequestStruct(key: string) {
     accounts: optional(array(string())),
   });
 }
+
+/** A requested scope as the struct reads it. */
+type ScopeRequestShape = {
+  references?: string[] | undefined;
+  methods?: string[] | undefined;
+  notifications?: string[] | undefined;
+  accounts?: string[] | undefined;
+};
 
 /** Readable messages for the struct failures that carry no message of ours. */
 const MESSAGES: Record<string, string> = {

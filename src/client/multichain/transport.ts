@@ -64,11 +64,12 @@ export type InMemoryTransport = MultichainTransport & {
  * window.postMessage transport does), so a client must subscribe again after connecting.
  * Request timeouts are accepted and ignored: the engine always answers.
  *
- * @param engine - The wallet-side engine to answer requests.
+ * @param engine - The wallet-side engine to answer requests: {@link createSessionEngine},
+ * or any other that answers requests and pushes notifications the same way.
  * @returns The transport.
  */
 export function createInMemoryTransport(
-  engine: SessionEngine,
+  engine: Pick<SessionEngine, 'handleRequest' | 'subscribe'>,
 ): InMemoryTransport {
   const callbacks = new Set<(data: unknown) => void>();
   const requests: TransportRequest[] = [];

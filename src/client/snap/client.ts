@@ -228,7 +228,7 @@ class SnapConnection {
         error instanceof SnapnetError &&
         error.constructor === SnapnetError &&
         error.data === undefined;
-      if (generic && (await this.installed().catch(() => true)) === false) {
+      if (generic && !(await this.installed().catch(() => true))) {
         throw new SnapNotInstalledError(error.message, {
           code: error.code,
           method,
