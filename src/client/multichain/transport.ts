@@ -1,6 +1,6 @@
 import type { Json } from '@metamask/utils';
 
-import type { SessionEngine } from './engine';
+import type { SessionEngine } from './engineTypes';
 import { MultichainError, MultichainErrorCode } from './errors';
 
 /** A request as the client hands it to a transport. */
