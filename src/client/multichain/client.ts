@@ -15,11 +15,14 @@ import type {
   InvokeMethodResult,
   MultichainClient,
   MultichainClientOptions,
+  Session,
+  SessionChangedEvent,
   SessionProperties,
   SnapnetRpcApi,
   TypedInvokeParams,
   TypedInvokeResult,
   TypedScope,
+  WalletNotifyEvent,
 } from './types';
 import {
   CreateSessionResultStruct,
@@ -96,6 +99,151 @@ function sessionRequest(
   return { optionalScopes, ...(withProperties ? { sessionProperties } : {}) };
 }
 
+/** The multichain client; see {@link createMultichainClient}. */
+class SessionClient implements MultichainClient {
+  readonly #warn: Warn;
+
+  readonly #cache: SessionCache;
+
+  readonly #link: TransportLink;
+
+  constructor(options: MultichainClientOptions) {
+    this.#warn =
+      options.onWarning ??
+      ((message, details): void =>
+        console.warn(`[multichain] ${message}`, details ?? ''));
+    this.#cache = new SessionCache(this.#warn);
+    this.#link = new TransportLink(options.transport, this.#cache.receive);
+  }
+
+  get state(): MultichainClient['state'] {
+    return this.#cache.state;
+  }
+
+  get session(): MultichainClient['session'] {
+    return this.#cache.session;
+  }
+
+  get droppedNotifications(): number {
+    return this.#cache.dropped;
+  }
+
+  async connect(): Promise<Session | undefined> {
+    await this.#ensureLinked();
+    return this.#cache.session;
+  }
+
+  async disconnect(): Promise<void> {
+    await this.#link.close();
+  }
+
+  async createSession(
+    params: CreateSessionParams,
+  ): Promise<CreateSessionResult> {
+    const request = sessionRequest(params, this.#warn);
+    await this.#ensureLinked();
+    const result = parse(
+      await this.#link.send('wallet_createSession', request),
+      CreateSessionResultStruct,
+      'wallet_createSession',
+    );
+    const created = {
+      sessionScopes: result.sessionScopes,
+      sessionProperties: result.sessionProperties ?? {},
+    };
+    this.#cache.create(created);
+    return created;
+  }
+
+  async getSession(): Promise<GetSessionResult> {
+    return (await this.#ensureLinked())
+      ? { sessionScopes: this.#cache.session?.sessionScopes ?? {} }
+      : this.#readSession();
+  }
+
+  invokeMethod<
+    ScopeKey extends TypedScope,
+    Method extends MethodName<SnapnetRpcApi, ScopeKey>,
+  >(
+    params: TypedInvokeParams<ScopeKey, Method>,
+  ): Promise<TypedInvokeResult<ScopeKey, Method>>;
+
+  invokeMethod(params: InvokeMethodParams): Promise<InvokeMethodResult>;
+
+  /**
+   * Checks the method is granted (re-reading the session first if the transport had to
+   * reconnect), then sends wallet_invokeMethod.
+   *
+   * @param params - The scope and the request to run there.
+   * @returns The result in the spec's envelope.
+   * @throws {MultichainError} 4100 before sending when not granted.
+   */
+  async invokeMethod(params: InvokeMethodParams): Promise<InvokeMethodResult> {
+    const { scope, request } = params;
+    if (this.#cache.state === 'active') {
+      await this.#ensureLinked();
+    }
+    if (!this.#cache.grants(scope, request.method)) {
+      throw new MultichainError(
+        MultichainErrorCode.Unauthorized,
+        `${request.method} on ${scope} was not granted in this session`,
+        { data: { scope, method: request.method } },
+      );
+    }
+    const result = await this.#link.send('wallet_invokeMethod', {
+      scope,
+      request: { method: request.method, params: request.params },
+    });
+    return toInvokeResult(result, scope, request.method);
+  }
+
+  async revokeSession(): Promise<boolean> {
+    await this.#ensureLinked();
+    const revoked = parse(
+      await this.#link.send('wallet_revokeSession', {}),
+      RevokeSessionResultStruct,
+      'wallet_revokeSession',
+    );
+    if (revoked) {
+      this.#cache.clear();
+    }
+    return revoked;
+  }
+
+  onNotify(listener: (event: WalletNotifyEvent) => void): () => void {
+    return subscribe(this.#cache.notifyListeners, listener);
+  }
+
+  onSessionChanged(listener: (event: SessionChangedEvent) => void): () => void {
+    return subscribe(this.#cache.changeListeners, listener);
+  }
+
+  /**
+   * Reads the wallet's session into the cache (the change listeners hear of changes).
+   *
+   * @param timeout - A per-request timeout, for the warm-up read.
+   * @returns The wallet's answer.
+   */
+  async #readSession(timeout?: number): Promise<GetSessionResult> {
+    const result = await this.#link.send('wallet_getSession', {}, timeout);
+    const read =
+      result === null || result === undefined
+        ? { sessionScopes: {} }
+        : parse(result, GetSessionResultStruct, 'wallet_getSession');
+    this.#cache.apply(read.sessionScopes);
+    return read;
+  }
+
+  /**
+   * Connects if needed, re-reading the session on a new connection.
+   *
+   * @returns Whether it had to connect.
+   */
+  async #ensureLinked(): Promise<boolean> {
+    return this.#link.ensure(async (timeout) => this.#readSession(timeout));
+  }
+}
+
 /**
  * Creates a client for a wallet's multichain API (CAIP-25 sessions) over a transport of
  * `@metamask/multichain-api-client`. It validates requests before they leave the page,
@@ -110,112 +258,5 @@ function sessionRequest(
 export function createMultichainClient(
   options: MultichainClientOptions,
 ): MultichainClient {
-  const warn: Warn =
-    options.onWarning ??
-    ((message, details): void =>
-      console.warn(`[multichain] ${message}`, details ?? ''));
-  const cache = new SessionCache(warn);
-  const link = new TransportLink(options.transport, cache.receive);
-
-  const readSession = async (timeout?: number): Promise<GetSessionResult> => {
-    const result = await link.send('wallet_getSession', {}, timeout);
-    const read =
-      result === null || result === undefined
-        ? { sessionScopes: {} }
-        : parse(result, GetSessionResultStruct, 'wallet_getSession');
-    cache.apply(read.sessionScopes);
-    return read;
-  };
-  const ensureLinked = async (): Promise<boolean> => link.ensure(readSession);
-
-  function invokeMethod<
-    ScopeString extends TypedScope,
-    Method extends MethodName<SnapnetRpcApi, ScopeString>,
-  >(
-    params: TypedInvokeParams<ScopeString, Method>,
-  ): Promise<TypedInvokeResult<ScopeString, Method>>;
-  function invokeMethod(
-    params: InvokeMethodParams,
-  ): Promise<InvokeMethodResult>;
-
-  /**
-   * Checks the method is granted (re-reading the session first if the transport had to
-   * reconnect), then sends wallet_invokeMethod.
-   *
-   * @param params - The scope and the request to run there.
-   * @returns The result in the spec's envelope.
-   * @throws {MultichainError} 4100 before sending when not granted.
-   */
-  async function invokeMethod(
-    params: InvokeMethodParams,
-  ): Promise<InvokeMethodResult> {
-    const { scope, request } = params;
-    if (cache.state === 'active') {
-      await ensureLinked();
-    }
-    if (!cache.grants(scope, request.method)) {
-      throw new MultichainError(
-        MultichainErrorCode.Unauthorized,
-        `${request.method} on ${scope} was not granted in this session`,
-        { data: { scope, method: request.method } },
-      );
-    }
-    const result = await link.send('wallet_invokeMethod', {
-      scope,
-      request: { method: request.method, params: request.params },
-    });
-    return toInvokeResult(result, scope, request.method);
-  }
-
-  const client: MultichainClient = {
-    get state() {
-      return cache.state;
-    },
-    get session() {
-      return cache.session;
-    },
-    get droppedNotifications() {
-      return cache.dropped;
-    },
-    connect: async () => {
-      await ensureLinked();
-      return cache.session;
-    },
-    disconnect: async () => link.close(),
-    createSession: async (params): Promise<CreateSessionResult> => {
-      const request = sessionRequest(params, warn);
-      await ensureLinked();
-      const result = parse(
-        await link.send('wallet_createSession', request),
-        CreateSessionResultStruct,
-        'wallet_createSession',
-      );
-      const created = {
-        sessionScopes: result.sessionScopes,
-        sessionProperties: result.sessionProperties ?? {},
-      };
-      cache.create(created);
-      return created;
-    },
-    getSession: async () =>
-      (await ensureLinked())
-        ? { sessionScopes: cache.session?.sessionScopes ?? {} }
-        : readSession(),
-    invokeMethod,
-    revokeSession: async () => {
-      await ensureLinked();
-      const revoked = parse(
-        await link.send('wallet_revokeSession', {}),
-        RevokeSessionResultStruct,
-        'wallet_revokeSession',
-      );
-      if (revoked) {
-        cache.clear();
-      }
-      return revoked;
-    },
-    onNotify: (listener) => subscribe(cache.notifyListeners, listener),
-    onSessionChanged: (listener) => subscribe(cache.changeListeners, listener),
-  };
-  return client;
+  return new SessionClient(options);
 }
