@@ -8,6 +8,12 @@ import { mergeScopes, validateScopes } from './scopes';
 import type { Warn } from './session';
 import { SessionCache, subscribe } from './session';
 import type {
+  SnapnetRpcApi,
+  TypedInvokeParams,
+  TypedInvokeResult,
+  TypedScope,
+} from './typedInvoke';
+import type {
   CreateSessionParams,
   CreateSessionResult,
   GetSessionResult,
@@ -18,10 +24,6 @@ import type {
   Session,
   SessionChangedEvent,
   SessionProperties,
-  SnapnetRpcApi,
-  TypedInvokeParams,
-  TypedInvokeResult,
-  TypedScope,
   WalletNotifyEvent,
 } from './types';
 import {

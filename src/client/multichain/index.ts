@@ -65,3 +65,11 @@ export {
   SessionPropertiesStruct,
   SessionScopesStruct,
 } from './types';
+export type {
+  InvokeMethod,
+  SnapnetRpcApi,
+  StarknetRpc,
+  TypedInvokeParams,
+  TypedInvokeResult,
+  TypedScope,
+} from './typedInvoke';
