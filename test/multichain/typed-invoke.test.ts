@@ -22,9 +22,9 @@ describe('typed invokeMethod', () => {
       request: { method: 'eth_chainId', params: [] },
     });
     // Upstream types eth_chainId as a hex string.
-    const hex: `0x${string}` = chainId.result.result;
+    const evmChainId: `0x${string}` = chainId.result.result;
 
     expect(typed.chainId).toBe('0x534e5f5345504f4c4941');
-    expect(hex).toBe('0x1');
+    expect(evmChainId).toBe('0x1');
   });
 });
