@@ -168,50 +168,45 @@ export function createMetaMaskWallet(): {
     next: JsonRpcEngineNextCallback,
     end: JsonRpcEngineEndCallback,
   ) => Promise<void>;
-  // One entry per handler, each given the hooks it names (all from the object above).
+  /**
+   * Runs one MetaMask handler with the hooks above (each takes the ones it names).
+   *
+   * @param handler - The handler's implementation.
+   * @returns The middleware step.
+   */
+  const run =
+    <HandlerRequest, HandlerResponse>(
+      handler: (
+        request: HandlerRequest,
+        response: HandlerResponse,
+        next: JsonRpcEngineNextCallback,
+        end: JsonRpcEngineEndCallback,
+        given: typeof hooks,
+      ) => Promise<void>,
+    ): Run =>
+    async (request, response, next, end) =>
+      handler(
+        request as HandlerRequest,
+        response as HandlerResponse,
+        next,
+        end,
+        hooks,
+      );
   const handlers: Record<string, Run> = {
-    wallet_createSession: async (request, response, next, end) =>
-      walletCreateSession.implementation(
-        request as Parameters<typeof walletCreateSession.implementation>[0],
-        response as Parameters<typeof walletCreateSession.implementation>[1],
-        next,
-        end,
-        hooks,
-      ),
-    wallet_getSession: async (request, response, next, end) =>
-      walletGetSession.implementation(
-        request as Parameters<typeof walletGetSession.implementation>[0],
-        response as Parameters<typeof walletGetSession.implementation>[1],
-        next,
-        end,
-        hooks,
-      ),
-    wallet_invokeMethod: async (request, response, next, end) =>
-      walletInvokeMethod.implementation(
-        request as Parameters<typeof walletInvokeMethod.implementation>[0],
-        response,
-        next,
-        end,
-        hooks,
-      ),
-    wallet_revokeSession: async (request, response, next, end) =>
-      walletRevokeSession.implementation(
-        request as Parameters<typeof walletRevokeSession.implementation>[0],
-        response as Parameters<typeof walletRevokeSession.implementation>[1],
-        next,
-        end,
-        hooks,
-      ),
+    wallet_createSession: run(walletCreateSession.implementation),
+    wallet_getSession: run(walletGetSession.implementation),
+    wallet_invokeMethod: run(walletInvokeMethod.implementation),
+    wallet_revokeSession: run(walletRevokeSession.implementation),
   };
   const rpc = new JsonRpcEngine();
   rpc.push((request: Request, response, next, end) => {
-    const run = handlers[request.method];
-    if (!run) {
+    const step = handlers[request.method];
+    if (!step) {
       next();
       return;
     }
     request.origin = ORIGIN;
-    run(request, response, next, end).catch(end);
+    step(request, response, next, end).catch(end);
   });
   // What walletInvokeMethod forwards (EVM requests, unwrapped, with a network client).
   rpc.push((request, response, _next, end) => {
