@@ -2,6 +2,7 @@ import type { Json } from '@metamask/utils';
 
 import type { SessionEngine } from './engineTypes';
 import { MultichainError, MultichainErrorCode } from './errors';
+import { subscribe } from './session';
 
 /** A request as the client hands it to a transport. */
 export type TransportRequest = {
@@ -56,6 +57,102 @@ export type InMemoryTransport = MultichainTransport & {
   readonly connectCount: number;
 };
 
+/** The in-memory transport; see {@link createInMemoryTransport}. */
+class EngineTransport {
+  readonly #engine: Pick<SessionEngine, 'handleRequest' | 'subscribe'>;
+
+  readonly #callbacks = new Set<(data: unknown) => void>();
+
+  readonly #requests: TransportRequest[] = [];
+
+  #connected = false;
+
+  #connectCount = 0;
+
+  #nextId = 1;
+
+  constructor(engine: Pick<SessionEngine, 'handleRequest' | 'subscribe'>) {
+    this.#engine = engine;
+    engine.subscribe((notification) => {
+      if (this.#connected) {
+        for (const callback of [...this.#callbacks]) {
+          callback(notification);
+        }
+      }
+    });
+  }
+
+  /** @returns A copy of the request log. */
+  get requests(): readonly TransportRequest[] {
+    return [...this.#requests];
+  }
+
+  /** @returns The connect count. */
+  get connectCount(): number {
+    return this.#connectCount;
+  }
+
+  /** Opens the connection; on an open one, forgets the callbacks first. */
+  async connect(): Promise<void> {
+    if (this.#connected) {
+      this.#callbacks.clear();
+    }
+    this.#connected = true;
+    this.#connectCount += 1;
+  }
+
+  /** Closes the connection and forgets the callbacks. */
+  async disconnect(): Promise<void> {
+    this.#connected = false;
+    this.#callbacks.clear();
+  }
+
+  /** @returns Whether connected. */
+  isConnected(): boolean {
+    return this.#connected;
+  }
+
+  /**
+   * Answers one request through the engine, in a JSON-RPC envelope.
+   *
+   * @param message - The request.
+   * @returns The response envelope.
+   * @throws {MultichainError} 4900 when not connected, or disconnected meanwhile.
+   */
+  async request(message: TransportRequest): Promise<unknown> {
+    if (!this.#connected) {
+      throw new MultichainError(
+        MultichainErrorCode.Disconnected,
+        'Transport not connected',
+      );
+    }
+    const id = this.#nextId;
+    this.#nextId += 1;
+    this.#requests.push(message);
+    const response = await this.#engine.handleRequest(message);
+    if (!this.#connected) {
+      throw new MultichainError(
+        MultichainErrorCode.Disconnected,
+        'Transport disconnected before the wallet answered',
+      );
+    }
+    return { id, jsonrpc: '2.0', ...response };
+  }
+
+  /**
+   * @param callback - Receives pushed messages while connected.
+   * @returns The remover.
+   */
+  onNotification(callback: (data: unknown) => void): () => void {
+    return subscribe(this.#callbacks, callback);
+  }
+
+  /** Drops the connection, keeping the callbacks (like a closed port). */
+  simulateDisconnect(): void {
+    this.#connected = false;
+  }
+}
+
 /**
  * Creates a transport that talks to a session engine in memory, behaving like the
  * MetaMask transports where it matters: responses are JSON-RPC envelopes (errors are
@@ -71,86 +168,20 @@ export type InMemoryTransport = MultichainTransport & {
 export function createInMemoryTransport(
   engine: Pick<SessionEngine, 'handleRequest' | 'subscribe'>,
 ): InMemoryTransport {
-  const callbacks = new Set<(data: unknown) => void>();
-  const requests: TransportRequest[] = [];
-  let connected = false;
-  let connectCount = 0;
-  let nextId = 1;
-
-  engine.subscribe((notification) => {
-    if (connected) {
-      for (const callback of [...callbacks]) {
-        callback(notification);
-      }
-    }
-  });
-
-  /**
-   * Answers one request through the engine, in a JSON-RPC envelope.
-   *
-   * @param message - The request.
-   * @returns The response envelope.
-   * @throws {MultichainError} 4900 when not connected, or disconnected meanwhile.
-   */
-  async function request(message: TransportRequest): Promise<unknown> {
-    if (!connected) {
-      throw new MultichainError(
-        MultichainErrorCode.Disconnected,
-        'Transport not connected',
-      );
-    }
-    const id = nextId;
-    nextId += 1;
-    requests.push(message);
-    const response = await engine.handleRequest(message);
-    if (!connected) {
-      throw new MultichainError(
-        MultichainErrorCode.Disconnected,
-        'Transport disconnected before the wallet answered',
-      );
-    }
-    return { id, jsonrpc: '2.0', ...response };
-  }
-
-  const transport: InMemoryTransport = {
-    /** Opens the connection; on an open one, forgets the callbacks first. */
-    connect: async () => {
-      if (connected) {
-        callbacks.clear();
-      }
-      connected = true;
-      connectCount += 1;
-    },
-    /** Closes the connection and forgets the callbacks. */
-    disconnect: async () => {
-      connected = false;
-      callbacks.clear();
-    },
-    /** @returns Whether connected. */
-    isConnected: () => connected,
-    request,
-    /**
-     * @param callback - Receives pushed messages while connected.
-     * @returns The remover.
-     */
-    onNotification: (callback) => {
-      callbacks.add(callback);
-      return () => {
-        callbacks.delete(callback);
-      };
-    },
-    /** Drops the connection, keeping the callbacks (like a closed port). */
-    simulateDisconnect: () => {
-      connected = false;
-    },
-    /** @returns A copy of the request log. */
+  const transport = new EngineTransport(engine);
+  // A plain object of bound functions, so a test can spread it and replace one member.
+  return {
+    connect: async () => transport.connect(),
+    disconnect: async () => transport.disconnect(),
+    isConnected: () => transport.isConnected(),
+    request: async (message) => transport.request(message),
+    onNotification: (callback) => transport.onNotification(callback),
+    simulateDisconnect: () => transport.simulateDisconnect(),
     get requests() {
-      return [...requests];
+      return transport.requests;
     },
-    /** @returns The connect count. */
     get connectCount() {
-      return connectCount;
+      return transport.connectCount;
     },
   };
-  return transport;
 }
