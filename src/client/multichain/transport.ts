@@ -177,10 +177,10 @@ export function createInMemoryTransport(
     request: async (message) => transport.request(message),
     onNotification: (callback) => transport.onNotification(callback),
     simulateDisconnect: () => transport.simulateDisconnect(),
-    get requests() {
+    get requests(): readonly TransportRequest[] {
       return transport.requests;
     },
-    get connectCount() {
+    get connectCount(): number {
       return transport.connectCount;
     },
   };
