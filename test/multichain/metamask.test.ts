@@ -4,11 +4,13 @@
  * must be what MetaMask accepts, and what MetaMask answers must be what the client reads.
  */
 import { getSessionScopes } from '@metamask/chain-agnostic-permission';
+import { parseCaipAccountId } from '@metamask/utils';
 
 import {
   createInMemoryTransport,
   createMultichainClient,
 } from '../../src/client/multichain';
+import { STARKNET_CHAIN_IDS } from '../../src/client/snap';
 import {
   BALANCE,
   EVM_ACCOUNT,
@@ -78,26 +80,28 @@ describe('the client against MetaMask’s multichain handlers', () => {
     const { client } = setup();
     await client.createSession(REQUEST);
 
-    const balance = await client.invokeMethod({
+    // Forwarded by MetaMask's handler to the chain's network client.
+    const { result: balance } = await client.invokeMethod({
       scope: 'eip155:1',
       request: {
         method: 'eth_getBalance',
-        params: ['0x5cfe73b6021e818b776b421b1c4db2474086a7e1', 'latest'],
+        params: [parseCaipAccountId(EVM_ACCOUNT).address, 'latest'],
       },
     });
-    const network = await client.invokeMethod({
+    // Routed to the snap side by MetaMask's handler (not forwarded as EVM).
+    const { result: network } = await client.invokeMethod({
       scope: 'starknet:SN_SEPOLIA',
       request: { method: 'snapnet_getCurrentNetwork', params: {} },
     });
 
     // MetaMask answers the bare result; the client puts it in the CAIP-27 envelope.
     expect(balance).toStrictEqual({
-      scope: 'eip155:1',
-      result: { method: 'eth_getBalance', result: BALANCE },
+      method: 'eth_getBalance',
+      result: BALANCE,
     });
-    expect(network.result.result).toStrictEqual({
-      name: 'Sepolia',
-      chainId: '0x534e5f5345504f4c4941',
+    expect(network).toStrictEqual({
+      method: 'snapnet_getCurrentNetwork',
+      result: { name: 'Sepolia', chainId: STARKNET_CHAIN_IDS.sepolia },
     });
   });
 
