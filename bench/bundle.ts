@@ -1,21 +1,107 @@
 /**
- * Bundle size of the built snap, raw and gzip -9: what every MetaMask user downloads.
- * Target (issue 9): gzip ≤ 220 KB (the most used Starknet snap ships ~444 KB gzip).
+ * Bundle sizes, raw and gzip -9.
+ *
+ * 1. The built snap (dist/bundle.js): what every MetaMask user downloads. Target (issue 9):
+ *    gzip ≤ 220 KB (the most used Starknet snap ships ~444 KB gzip).
+ * 2. The dapp-side packages (issue 14): a browser bundle (esbuild, --bundle --minify
+ *    --format=esm --platform=browser) of a small example using each, next to a baseline
+ *    doing the same job with the upstream library alone.
  */
-import { readFileSync } from 'node:fs';
+// esbuild is installed with tsx, which runs the benches; its JS API is what is measured.
+// eslint-disable-next-line import-x/no-extraneous-dependencies, n/no-extraneous-import
+import { build } from 'esbuild';
+import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const bundle = readFileSync(resolve(__dirname, '..', 'dist', 'bundle.js'));
-const gzip = gzipSync(bundle, { level: 9 });
-const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
+const root = resolve(__dirname, '..');
 
-process.stdout.write(
-  [
+/** The examples measured: package, example file, gzip goal in KB (none for baselines). */
+const EXAMPLES: readonly { label: string; file: string; goalKb?: number }[] = [
+  { label: 'snapnet/client', file: 'client.ts', goalKb: 12 },
+  { label: 'snapnet/gateway', file: 'gateway.ts', goalKb: 30 },
+  { label: '  viem alone', file: 'gateway-viem.ts' },
+  { label: 'snapnet/multichain', file: 'multichain.ts', goalKb: 6 },
+  { label: '  multichain-api-client alone', file: 'multichain-upstream.ts' },
+  { label: 'snapnet/wallet', file: 'wallet.ts', goalKb: 15 },
+];
+
+/**
+ * Formats bytes as KB.
+ *
+ * @param bytes - A size.
+ * @returns E.g. `12.3 KB`.
+ */
+function kb(bytes: number): string {
+  return `${(bytes / 1024).toFixed(1)} KB`;
+}
+
+/**
+ * One report line: raw and gzip -9 size of some bytes.
+ *
+ * @param label - What was measured.
+ * @param bytes - Its bytes.
+ * @param goal - The gzip goal to print, if any.
+ * @returns The line.
+ */
+function line(label: string, bytes: Uint8Array, goal = ''): string {
+  const gzip = gzipSync(bytes, { level: 9 }).length;
+  return `${label.padEnd(32)} raw ${kb(bytes.length).padStart(9)}   gzip -9 ${kb(gzip).padStart(9)}${goal}`;
+}
+
+/**
+ * Bundles one example the way a dapp's bundler would for a browser.
+ *
+ * @param file - The example's path.
+ * @returns The minified bundle.
+ */
+async function bundle(file: string): Promise<Uint8Array> {
+  const result = await build({
+    entryPoints: [file],
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    platform: 'browser',
+    write: false,
+    logLevel: 'silent',
+  });
+  const [output] = result.outputFiles;
+  if (!output) {
+    throw new Error(`esbuild produced nothing for ${file}`);
+  }
+  return output.contents;
+}
+
+/**
+ * Prints the report.
+ */
+async function main(): Promise<void> {
+  const lines = ['', 'Snap bundle (dist/bundle.js)'];
+  const snap = resolve(root, 'dist', 'bundle.js');
+  lines.push(
+    existsSync(snap)
+      ? line('dist/bundle.js', readFileSync(snap), '   target ≤ 220 KB')
+      : 'dist/bundle.js: not built (npm run build)',
+  );
+  lines.push(
     '',
-    'Bundle (dist/bundle.js)',
-    `raw          ${kb(bundle.length).padStart(10)}`,
-    `gzip -9      ${kb(gzip.length).padStart(10)}   target ≤ 220 KB`,
-    '',
-  ].join('\n'),
-);
+    'Dapp packages (bench/examples/*.ts, esbuild esm browser minified)',
+  );
+  for (const { label, file, goalKb } of EXAMPLES) {
+    const path = resolve(root, 'bench', 'examples', file);
+    if (existsSync(path)) {
+      const goal = goalKb === undefined ? '' : `   goal ≤ ${goalKb} KB`;
+      lines.push(line(label, await bundle(path), goal));
+    } else {
+      lines.push(
+        `${label.padEnd(32)} (skipped: bench/examples/${file} not written yet)`,
+      );
+    }
+  }
+  process.stdout.write(`${lines.join('\n')}\n\n`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

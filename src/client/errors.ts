@@ -1,5 +1,22 @@
+import { errorCodes } from '@metamask/rpc-errors';
 import type { Json } from '@metamask/utils';
 import { getErrorMessage, isObject } from '@metamask/utils';
+
+/**
+ * The JSON-RPC codes the dapp-side clients name, taken from `@metamask/rpc-errors` (the
+ * table MetaMask itself answers with) so a dapp can switch on intent.
+ */
+export const RpcErrorCode = {
+  UserRejected: errorCodes.provider.userRejectedRequest,
+  Unauthorized: errorCodes.provider.unauthorized,
+  Disconnected: errorCodes.provider.disconnected,
+  InvalidRequest: errorCodes.rpc.invalidRequest,
+  MethodNotFound: errorCodes.rpc.methodNotFound,
+  InvalidParams: errorCodes.rpc.invalidParams,
+  Internal: errorCodes.rpc.internal,
+  ResourceNotFound: errorCodes.rpc.resourceNotFound,
+  MethodNotSupported: errorCodes.rpc.methodNotSupported,
+} as const;
 
 /** What every dapp-side client error carries besides its message. */
 export type SnapnetErrorOptions = {
@@ -77,11 +94,88 @@ export class SnapnetError extends Error {
    * sent one (111 not ERC-20, 112 unlisted network, 113 refused, 114 bad payload, …).
    */
   get walletCode(): number | undefined {
-    const { data } = this;
-    const wallet =
-      isObject(data) && !Array.isArray(data) ? data.walletRpcError : undefined;
-    const code =
-      isObject(wallet) && !Array.isArray(wallet) ? wallet.code : undefined;
+    const code = dataMember(dataMember(this.data, 'walletRpcError'), 'code');
     return typeof code === 'number' ? code : undefined;
   }
+}
+
+/**
+ * Reads a member of error data when it is an object.
+ *
+ * @param data - The error data (or a member of it).
+ * @param key - The member.
+ * @returns Its value, if any.
+ */
+export function dataMember(
+  data: Json | undefined,
+  key: string,
+): Json | undefined {
+  return isObject(data) && !Array.isArray(data) ? data[key] : undefined;
+}
+
+/** Options of the code-keyed subclasses: everything but the code, which they fix. */
+export type CodedErrorOptions = Omit<SnapnetErrorOptions, 'code'>;
+
+/** The user declined in the wallet (4001): nothing was signed or sent. */
+export class UserRejectedError extends SnapnetError {
+  /**
+   * @param message - What was declined.
+   * @param options - Data, method, details and cause.
+   */
+  constructor(message: string, options: CodedErrorOptions = {}) {
+    super(message, { ...options, code: RpcErrorCode.UserRejected });
+    this.name = 'UserRejectedError';
+  }
+}
+
+/**
+ * Params refused (-32602), by a client's own check before sending or by the other side.
+ * `field` is the dotted path of the offending member (`data.field`), e.g. `signerAddress`.
+ */
+export class InvalidParamsError extends SnapnetError {
+  /**
+   * @param message - What is wrong.
+   * @param options - Data (with `field`), method, details and cause.
+   */
+  constructor(message: string, options: CodedErrorOptions = {}) {
+    super(message, { ...options, code: RpcErrorCode.InvalidParams });
+    this.name = 'InvalidParamsError';
+  }
+
+  /** @returns The dotted path of the offending field, when known. */
+  get field(): string | undefined {
+    const field = dataMember(this.data, 'field');
+    return typeof field === 'string' ? field : undefined;
+  }
+}
+
+/** The other side (snap, node) does not have this method (-32601). */
+export class MethodNotFoundError extends SnapnetError {
+  /**
+   * @param message - Which method is missing.
+   * @param options - Data, method, details and cause.
+   */
+  constructor(message: string, options: CodedErrorOptions = {}) {
+    super(message, { ...options, code: RpcErrorCode.MethodNotFound });
+    this.name = 'MethodNotFoundError';
+  }
+}
+
+/**
+ * Builds the -32602 error of a local check, naming the argument in `data.field`.
+ *
+ * @param field - Which argument (dotted path).
+ * @param message - What is wrong with it.
+ * @param cause - What was caught, if the check wrapped another failure.
+ * @returns The error.
+ */
+export function invalidParams(
+  field: string,
+  message: string,
+  cause?: unknown,
+): InvalidParamsError {
+  return new InvalidParamsError(`Invalid params: ${field}: ${message}`, {
+    data: { field },
+    cause,
+  });
 }

@@ -43,13 +43,20 @@ function scripted(reply: (call: Call) => unknown): {
 }
 
 /**
- * A client whose wallet rejects every call with `error`.
+ * A client whose wallet rejects every snap call with `error`.
  *
  * @param error - What the provider throws.
+ * @param installed - What `wallet_getSnaps` answers (default: the snap is installed).
  * @returns The rejection of a getCurrentNetwork call.
  */
-async function failureFor(error: unknown): Promise<unknown> {
-  const { provider } = scripted(() => {
+async function failureFor(
+  error: unknown,
+  installed: Record<string, unknown> = { 'npm:snapnet': { version: '0.1.0' } },
+): Promise<unknown> {
+  const { provider } = scripted((call) => {
+    if (call.method === 'wallet_getSnaps') {
+      return installed;
+    }
     throw error;
   });
   const client = createSnapnetClient({ snapId: 'npm:snapnet', provider });
@@ -170,12 +177,14 @@ describe('createSnapnetClient', () => {
     expect(
       await failureFor({ code: 4100, message: 'not authorized' }),
     ).toBeInstanceOf(SnapNotInstalledError);
-    expect(
-      await failureFor({
-        code: -32603,
-        message: 'The Snap "npm:snapnet" is not installed. Please install it.',
-      }),
-    ).toBeInstanceOf(SnapNotInstalledError);
+    // MetaMask's answer for a missing snap is a generic -32603; the client asks
+    // wallet_getSnaps instead of reading the message.
+    const missing = {
+      code: -32603,
+      message: 'The Snap "npm:snapnet" is not installed. Please install it.',
+    };
+    expect(await failureFor(missing, {})).toBeInstanceOf(SnapNotInstalledError);
+    expect(await failureFor(missing)).not.toBeInstanceOf(SnapNotInstalledError);
     expect(
       await failureFor({ code: -32601, message: 'Method not found' }),
     ).toBeInstanceOf(MethodNotFoundError);

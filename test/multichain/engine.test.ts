@@ -126,8 +126,13 @@ describe('createSessionEngine', () => {
     });
     expect(proposals).toStrictEqual([
       {
+        // MetaMask's normalized form (chain-agnostic-permission): accounts always present.
         requestedScopes: {
-          'eip155:137': { methods: ['eth_chainId'], notifications: [] },
+          'eip155:137': {
+            methods: ['eth_chainId'],
+            notifications: [],
+            accounts: [],
+          },
         },
         grantedScopes: {
           'eip155:137': {

@@ -10,6 +10,7 @@ import {
   createMultichainClient,
   createSessionEngine,
   MultichainError,
+  SnapnetError,
   toStarknetChainId,
 } from '../../src/client/multichain';
 
@@ -136,16 +137,17 @@ export async function rejection(
 }
 
 /**
- * Runs a function that must throw a MultichainError.
+ * Runs a function that must throw one of the client errors (MultichainError or the shared
+ * InvalidParamsError of the Starknet helpers).
  *
  * @param run - The function.
  * @returns The error it threw.
  */
-export function thrownBy(run: () => unknown): MultichainError {
+export function thrownBy(run: () => unknown): SnapnetError {
   try {
     run();
   } catch (error) {
-    if (error instanceof MultichainError) {
+    if (error instanceof SnapnetError) {
       return error;
     }
     throw error;

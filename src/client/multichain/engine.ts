@@ -1,156 +1,120 @@
 import { assert, is } from '@metamask/superstruct';
-import type { Json, JsonRpcParams } from '@metamask/utils';
+import type { Json } from '@metamask/utils';
 
-import type { MultichainErrorObject } from './errors';
+import type {
+  EngineNotification,
+  EngineResponse,
+  SessionEngine,
+  SessionEngineOptions,
+} from './engineTypes';
 import {
   MultichainError,
   MultichainErrorCode,
   toMultichainError,
 } from './errors';
-import type { SupportedScope } from './grant';
 import {
   checkSessionProperties,
   grantScopes,
   objectParams,
+  requestedScopes,
   SupportedScopesStruct,
 } from './grant';
-import type { NormalizedScope } from './scopes';
-import {
-  expandReferences,
-  isMethodGranted,
-  mergeScopes,
-  validateScopes,
-} from './scopes';
-import type {
-  ScopeString,
-  SessionProperties,
-  SessionScopes,
-  SessionState,
-  WalletNotifyEvent,
-} from './types';
+import { isGranted, subscribe } from './session';
+import type { SessionScopes, SessionState } from './types';
 import { InvokeMethodParamsStruct } from './types';
 
-export type { SupportedScope } from './grant';
+export type * from './engineTypes';
 
-/** Answers one invoked method; may throw a MultichainError to answer with its code. */
-export type InvokeHandler = (
-  params: JsonRpcParams,
-  scope: ScopeString,
-) => Json | Promise<Json>;
+/** The wallet side of one origin's CAIP-25 session; see {@link createSessionEngine}. */
+class InMemorySessionEngine implements SessionEngine {
+  state: SessionState = 'none';
 
-/** What the user is asked to approve: the request as the wallet read it, and the grant. */
-export type SessionProposal = {
-  /** The requested scopes, requiredScopes merged in and references expanded. */
-  requestedScopes: Record<ScopeString, NormalizedScope>;
-  /** What the wallet would grant: requested ∩ supported. */
-  grantedScopes: SessionScopes;
-  /** The session properties of the result. */
-  sessionProperties: SessionProperties;
-};
+  sessionScopes: SessionScopes = {};
 
-/** Options of {@link createSessionEngine}. */
-export type SessionEngineOptions = {
-  /** Scopes the wallet supports, with their methods, notifications and accounts. */
-  supported: Record<ScopeString, SupportedScope>;
-  /** Invoke handlers by method name; a granted method without a handler answers -32601. */
-  handlers?: Record<string, InvokeHandler>;
-  /** The user's answer: false → 4001; throwing a MultichainError answers with it. */
-  approve?: (proposal: SessionProposal) => boolean | Promise<boolean>;
-  /** Wallet-side properties added to every create result (e.g. expiry, globalConfig). */
-  sessionProperties?: SessionProperties;
-  /**
-   * `caip27` (default) answers invoke with the spec's `{ scope, result: { method, result } }`;
-   * `bare` answers with the method's result alone, as MetaMask does today.
-   */
-  invokeResultShape?: 'caip27' | 'bare';
-  /** Clock used to reject an `expiry` in the past; defaults to Date.now. */
-  now?: () => number;
-};
+  readonly #options: SessionEngineOptions;
 
-/** One answer of the engine: a JSON-RPC result or error, without the envelope. */
-export type EngineResponse =
-  | {
-      /** The method's result. */
-      result: Json;
-    }
-  | {
-      /** The JSON-RPC error. */
-      error: MultichainErrorObject;
-    };
+  readonly #listeners = new Set<(notification: EngineNotification) => void>();
 
-/** A JSON-RPC notification pushed by the engine (no id). */
-export type EngineNotification = {
-  /** Always "2.0". */
-  jsonrpc: '2.0';
-  /** `wallet_notify`, `wallet_sessionChanged`, or anything a test emits. */
-  method: string;
-  /** The notification's params. */
-  params: Json;
-};
+  readonly #methods = new Map<string, (params: unknown) => Promise<Json>>([
+    [
+      'wallet_createSession',
+      async (params): Promise<Json> => this.#createSession(params),
+    ],
+    [
+      'wallet_getSession',
+      async (params): Promise<Json> => this.#getSession(params),
+    ],
+    [
+      'wallet_invokeMethod',
+      async (params): Promise<Json> => this.#invokeMethod(params),
+    ],
+    [
+      'wallet_revokeSession',
+      async (params): Promise<Json> => this.#revokeSession(params),
+    ],
+  ]);
 
-/** A wallet-side CAIP-25 session for one origin, driven by tests. */
-export type SessionEngine = {
-  /** Session state per the spec: none → active → revoked (create again → active). */
-  readonly state: SessionState;
-  /** The scopes granted now (`{}` unless active). */
-  readonly sessionScopes: SessionScopes;
-  /** Answers a wallet_ request; never throws, errors come back as `{ error }`. */
-  handleRequest: (request: {
-    /** The wallet method. */
-    method: string;
-    /** Its params. */
-    params?: unknown;
-  }) => Promise<EngineResponse>;
-  /** Registers for pushed notifications; returns the unsubscribe function. */
-  subscribe: (
-    listener: (notification: EngineNotification) => void,
-  ) => () => void;
-  /** Replaces the granted scopes and sends wallet_sessionChanged with all of them. */
-  updateScopes: (sessionScopes: SessionScopes) => void;
-  /** Revokes from the wallet side (the user disconnects); sends an empty sessionChanged. */
-  revoke: () => void;
-  /** Sends wallet_notify as given, granted or not, so tests can check dapp filtering. */
-  notify: (
-    scope: ScopeString,
-    notification: WalletNotifyEvent['notification'],
-  ) => void;
-  /** Sends any notification; for malformed or foreign messages in tests. */
-  emit: (method: string, params: Json) => void;
-};
-
-/**
- * Creates a wallet-side CAIP-25 session engine that answers wallet_createSession,
- * wallet_getSession, wallet_invokeMethod and wallet_revokeSession the way MetaMask does, so
- * dapp code (ours and other people's) can be tested end to end without a browser wallet.
- * Pair it with {@link createInMemoryTransport}. Like MetaMask it filters unsupported
- * methods and notifications instead of failing; the other CAIP-25 codes (5101, 5102, 5201,
- * 5202, 5000) come from `approve` or a handler throwing a MultichainError.
- *
- * @param options - Supported scopes, invoke handlers, approval and result options.
- * @returns The engine.
- * @throws {StructError} When `supported` is not scopes with CAIP-10 accounts.
- */
-export function createSessionEngine(
-  options: SessionEngineOptions,
-): SessionEngine {
-  assert(options.supported, SupportedScopesStruct);
-  const { supported, handlers = {}, approve = (): boolean => true } = options;
-  const now = options.now ?? ((): number => Date.now());
-  const listeners = new Set<(notification: EngineNotification) => void>();
-  let state: SessionState = 'none';
-  let scopes: SessionScopes = {};
+  constructor(options: SessionEngineOptions) {
+    assert(options.supported, SupportedScopesStruct);
+    this.#options = options;
+  }
 
   /**
-   * Pushes a notification to every subscriber.
+   * Answers a wallet_ request; never throws, errors come back as `{ error }`.
    *
-   * @param method - The notification method.
-   * @param params - Its params.
+   * @param request - The wallet request.
+   * @param request.method - The wallet method.
+   * @param request.params - Its params.
+   * @returns Its result or error; unknown methods answer -32601.
    */
-  function emit(method: string, params: Json): void {
-    for (const listener of [...listeners]) {
-      listener({ jsonrpc: '2.0', method, params });
+  async handleRequest(request: {
+    method: string;
+    params?: unknown;
+  }): Promise<EngineResponse> {
+    try {
+      const answer = this.#methods.get(request.method);
+      if (!answer) {
+        throw new MultichainError(MultichainErrorCode.MethodNotFound);
+      }
+      return { result: await answer(request.params) };
+    } catch (caught) {
+      return {
+        error: toMultichainError(
+          caught,
+          MultichainErrorCode.InternalError,
+        ).toJSON(),
+      };
     }
   }
+
+  subscribe = (
+    listener: (notification: EngineNotification) => void,
+  ): (() => void) => subscribe(this.#listeners, listener);
+
+  updateScopes = (sessionScopes: SessionScopes): void => {
+    const empty = Object.keys(sessionScopes).length === 0;
+    if (!empty) {
+      this.state = 'active';
+    } else if (this.state === 'active') {
+      this.state = 'revoked';
+    }
+    this.sessionScopes = empty ? {} : sessionScopes;
+    this.emit('wallet_sessionChanged', { sessionScopes: this.sessionScopes });
+  };
+
+  revoke = (): void => {
+    this.updateScopes({});
+  };
+
+  notify: SessionEngine['notify'] = (scope, notification) => {
+    this.emit('wallet_notify', { scope, notification });
+  };
+
+  emit = (method: string, params: Json): void => {
+    for (const listener of [...this.#listeners]) {
+      listener({ jsonrpc: '2.0', method, params });
+    }
+  };
 
   /**
    * wallet_createSession: validate, grant requested ∩ supported, ask `approve`.
@@ -158,38 +122,38 @@ export function createSessionEngine(
    * @param rawParams - The params as received.
    * @returns `{ sessionScopes, sessionProperties }`.
    */
-  async function createSession(rawParams: unknown): Promise<Json> {
+  async #createSession(rawParams: unknown): Promise<Json> {
     const params = objectParams(rawParams, 'wallet_createSession');
-    const requested = expandReferences(
-      mergeScopes(
-        validateScopes(params.optionalScopes, 'optionalScopes'),
-        validateScopes(params.requiredScopes, 'requiredScopes'),
-      ),
-    );
+    const requested = requestedScopes(params);
     const sessionProperties = {
-      ...checkSessionProperties(params.sessionProperties, now()),
-      ...options.sessionProperties,
+      ...checkSessionProperties(
+        params.sessionProperties,
+        (this.#options.now ?? Date.now)(),
+      ),
+      ...this.#options.sessionProperties,
     };
-    const granted = grantScopes(requested, supported);
+    const granted = grantScopes(requested, this.#options.supported);
     if (Object.keys(granted).length === 0) {
       throw new MultichainError(MultichainErrorCode.UnsupportedNetworks);
     }
-    let approved: boolean;
-    try {
-      approved = await approve({
-        requestedScopes: requested,
-        grantedScopes: granted,
-        sessionProperties,
+    const approve = this.#options.approve ?? ((): boolean => true);
+    const approved = await Promise.resolve()
+      .then(async () =>
+        approve({
+          requestedScopes: requested,
+          grantedScopes: granted,
+          sessionProperties,
+        }),
+      )
+      .catch((caught: unknown) => {
+        throw toMultichainError(caught, MultichainErrorCode.UnknownError);
       });
-    } catch (caught) {
-      throw toMultichainError(caught, MultichainErrorCode.UnknownError);
-    }
     if (!approved) {
       throw new MultichainError(MultichainErrorCode.UserRejected);
     }
-    state = 'active';
-    scopes = granted;
-    return { sessionScopes: scopes, sessionProperties };
+    this.state = 'active';
+    this.sessionScopes = granted;
+    return { sessionScopes: granted, sessionProperties };
   }
 
   /**
@@ -198,34 +162,32 @@ export function createSessionEngine(
    * @param rawParams - The params as received.
    * @returns The handler's result, in the configured shape.
    */
-  async function invokeMethod(rawParams: unknown): Promise<Json> {
+  async #invokeMethod(rawParams: unknown): Promise<Json> {
     if (!is(rawParams, InvokeMethodParamsStruct)) {
       throw new MultichainError(
         MultichainErrorCode.InvalidParams,
         'wallet_invokeMethod: expected { scope: string, request: { method: string, params: object | array } }',
       );
     }
-    const {
-      scope,
-      request: { method, params },
-    } = rawParams;
-    if (state !== 'active' || !isMethodGranted(scopes, scope, method)) {
+    const { scope, request } = rawParams;
+    const { method, params } = request;
+    const active = this.state === 'active' ? this.sessionScopes : {};
+    if (!isGranted(active, scope, 'methods', method)) {
       throw new MultichainError(
         MultichainErrorCode.Unauthorized,
         `${method} on ${scope} is not authorized in this session`,
       );
     }
-    const handler = handlers[method];
+    const handler = this.#options.handlers?.[method];
     if (!handler) {
       throw new MultichainError(MultichainErrorCode.MethodNotFound);
     }
-    let result: Json;
-    try {
-      result = await handler(params, scope);
-    } catch (caught) {
-      throw toMultichainError(caught, MultichainErrorCode.InternalError);
-    }
-    return options.invokeResultShape === 'bare'
+    const result = await Promise.resolve()
+      .then(async () => handler(params, scope))
+      .catch((caught: unknown) => {
+        throw toMultichainError(caught, MultichainErrorCode.InternalError);
+      });
+    return this.#options.invokeResultShape === 'bare'
       ? result
       : { scope, result: { method, result } };
   }
@@ -236,9 +198,11 @@ export function createSessionEngine(
    * @param rawParams - The params as received (an empty object).
    * @returns `{ sessionScopes }`.
    */
-  async function getSession(rawParams: unknown): Promise<Json> {
+  async #getSession(rawParams: unknown): Promise<Json> {
     objectParams(rawParams, 'wallet_getSession');
-    return { sessionScopes: state === 'active' ? scopes : {} };
+    return {
+      sessionScopes: this.state === 'active' ? this.sessionScopes : {},
+    };
   }
 
   /**
@@ -247,83 +211,31 @@ export function createSessionEngine(
    * @param rawParams - The params as received (an empty object).
    * @returns True.
    */
-  async function revokeSession(rawParams: unknown): Promise<Json> {
+  async #revokeSession(rawParams: unknown): Promise<Json> {
     objectParams(rawParams, 'wallet_revokeSession');
-    if (state === 'active') {
-      state = 'revoked';
-      scopes = {};
+    if (this.state === 'active') {
+      this.state = 'revoked';
+      this.sessionScopes = {};
     }
     return true;
   }
+}
 
-  const methods = new Map<string, (params: unknown) => Promise<Json>>([
-    ['wallet_createSession', createSession],
-    ['wallet_getSession', getSession],
-    ['wallet_invokeMethod', invokeMethod],
-    ['wallet_revokeSession', revokeSession],
-  ]);
-
-  const engine: SessionEngine = {
-    /** @returns The session state. */
-    get state() {
-      return state;
-    },
-    /** @returns The granted scopes. */
-    get sessionScopes() {
-      return scopes;
-    },
-    /**
-     * @param request - The wallet request.
-     * @returns Its result or error; unknown methods answer -32601.
-     */
-    handleRequest: async (request) => {
-      try {
-        const answer = methods.get(request.method);
-        if (!answer) {
-          throw new MultichainError(MultichainErrorCode.MethodNotFound);
-        }
-        return { result: await answer(request.params) };
-      } catch (caught) {
-        const error = toMultichainError(
-          caught,
-          MultichainErrorCode.InternalError,
-        );
-        return { error: error.toJSON() };
-      }
-    },
-    /**
-     * @param listener - Receives every pushed notification.
-     * @returns The unsubscribe function.
-     */
-    subscribe: (listener) => {
-      listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-      };
-    },
-    /** @param sessionScopes - The full new scopes; `{}` revokes an active session. */
-    updateScopes: (sessionScopes) => {
-      const empty = Object.keys(sessionScopes).length === 0;
-      if (!empty) {
-        state = 'active';
-      } else if (state === 'active') {
-        state = 'revoked';
-      }
-      scopes = empty ? {} : sessionScopes;
-      emit('wallet_sessionChanged', { sessionScopes: scopes });
-    },
-    /** Ends the session from the wallet side and tells the dapp. */
-    revoke: () => {
-      engine.updateScopes({});
-    },
-    /**
-     * @param scope - The scope the notification is about.
-     * @param notification - The notification's method and params.
-     */
-    notify: (scope, notification) => {
-      emit('wallet_notify', { scope, notification });
-    },
-    emit,
-  };
-  return engine;
+/**
+ * Creates a wallet-side CAIP-25 session engine, the in-memory wallet for dapp tests: it
+ * answers wallet_createSession, wallet_getSession, wallet_invokeMethod and
+ * wallet_revokeSession the way MetaMask does (scopes read with MetaMask's own
+ * `@metamask/chain-agnostic-permission`), so dapp code (ours and other people's) can be
+ * tested end to end without a browser wallet. Pair it with {@link createInMemoryTransport}. Like MetaMask it filters unsupported
+ * methods and notifications instead of failing; the other CAIP-25 codes (5101, 5102, 5201,
+ * 5202, 5000) come from `approve` or a handler throwing a MultichainError.
+ *
+ * @param options - Supported scopes, invoke handlers, approval and result options.
+ * @returns The engine.
+ * @throws {StructError} When `supported` is not scopes with CAIP-10 accounts.
+ */
+export function createSessionEngine(
+  options: SessionEngineOptions,
+): SessionEngine {
+  return new InMemorySessionEngine(options);
 }

@@ -1,20 +1,18 @@
-import type { Infer } from '@metamask/superstruct';
+import { is } from '@metamask/superstruct';
 import type { Json } from '@metamask/utils';
-import { isObject, isValidJson } from '@metamask/utils';
+import { getErrorMessage, isObject } from '@metamask/utils';
 
-import type { RpcErrorStruct } from './types';
-
-/** A JSON-RPC error as received, before it is checked further. */
-type RpcError = Infer<typeof RpcErrorStruct>;
+import { RpcErrorCode, SnapnetError } from '../errors';
+import { WireJsonStruct } from './types';
 
 /**
- * Error codes a multichain (CAIP-25) wallet answers with, by name. The values are the
- * wire codes; the names say what the wallet meant, so call sites read as intent.
+ * Error codes a multichain (CAIP-25) wallet answers with, by name: the EIP-1193 and
+ * JSON-RPC ones from `@metamask/rpc-errors`, and the CAIP-25 ones MetaMask documents.
  */
 export const MultichainErrorCode = {
-  UserRejected: 4001,
-  Unauthorized: 4100,
-  Disconnected: 4900,
+  UserRejected: RpcErrorCode.UserRejected,
+  Unauthorized: RpcErrorCode.Unauthorized,
+  Disconnected: RpcErrorCode.Disconnected,
   UnknownError: 5000,
   UnsupportedNetworks: 5100,
   UnsupportedMethods: 5101,
@@ -22,9 +20,9 @@ export const MultichainErrorCode = {
   UnknownMethods: 5201,
   UnknownNotifications: 5202,
   InvalidSessionProperties: 5302,
-  MethodNotFound: -32601,
-  InvalidParams: -32602,
-  InternalError: -32603,
+  MethodNotFound: RpcErrorCode.MethodNotFound,
+  InvalidParams: RpcErrorCode.InvalidParams,
+  InternalError: RpcErrorCode.Internal,
 } as const;
 
 /**
@@ -66,15 +64,12 @@ type MultichainErrorOptions = {
 };
 
 /**
- * The one error type of the multichain client and session engine. It carries the wallet's
- * code, message and data unchanged, so a dapp can branch on `code` and still show the
- * wallet's own words; `cause` keeps whatever was caught when the error was wrapped.
+ * The error of the multichain client and session engine, in the shared family
+ * ({@link SnapnetError}: `code`, `data`, `details`, `cause`, `walk()`). It carries the
+ * wallet's code, message and data unchanged, so a dapp can branch on `code` and still
+ * show the wallet's own words.
  */
-export class MultichainError extends Error {
-  readonly code: number;
-
-  readonly data?: Json;
-
+export class MultichainError extends SnapnetError {
   /**
    * @param code - The JSON-RPC error code.
    * @param message - The message; defaults to the standard message for `code`.
@@ -86,18 +81,13 @@ export class MultichainError extends Error {
     options: MultichainErrorOptions = {},
   ) {
     super(message ?? MULTICHAIN_ERROR_MESSAGES[code] ?? `Error ${code}`, {
-      cause: options.cause,
+      code,
+      ...options,
     });
     this.name = 'MultichainError';
-    this.code = code;
-    if (options.data !== undefined) {
-      this.data = options.data;
-    }
   }
 
-  /**
-   * @returns Whether the user declined in the wallet (4001): show nothing alarming.
-   */
+  /** @returns Whether the user declined in the wallet (4001): show nothing alarming. */
   isUserRejection(): boolean {
     return this.code === MultichainErrorCode.UserRejected;
   }
@@ -110,9 +100,7 @@ export class MultichainError extends Error {
     return this.code === MultichainErrorCode.Unauthorized;
   }
 
-  /**
-   * @returns The wire form of this error, as the engine sends it in a response.
-   */
+  /** @returns The wire form of this error, as the engine sends it in a response. */
   toJSON(): MultichainErrorObject {
     return {
       code: this.code,
@@ -123,29 +111,12 @@ export class MultichainError extends Error {
 }
 
 /**
- * Builds a MultichainError from a JSON-RPC error object received from the wallet, keeping
- * its code, message and data, and the raw object as `cause`.
+ * Wraps anything caught into a MultichainError without losing it: one of the family is
+ * kept as is (a MultichainError) or re-coded with its message, an object with a numeric
+ * `code` (a JSON-RPC error) keeps code, message and data, anything else gets
+ * `fallbackCode` and its message survives.
  *
- * @param error - The `error` member of a JSON-RPC response.
- * @returns The error to throw to the dapp.
- */
-export function fromRpcError(error: RpcError): MultichainError {
-  const message =
-    typeof error.message === 'string' && error.message.length > 0
-      ? error.message
-      : undefined;
-  return new MultichainError(error.code, message, {
-    ...(isValidJson(error.data) ? { data: error.data } : {}),
-    cause: error,
-  });
-}
-
-/**
- * Wraps anything caught into a MultichainError without losing it: a MultichainError is
- * returned as is, an object with a numeric `code` keeps its code and message, anything
- * else gets `fallbackCode` and its message survives.
- *
- * @param caught - The thrown value.
+ * @param caught - The thrown value or the `error` member of a response.
  * @param fallbackCode - The code to use when `caught` carries none.
  * @returns A MultichainError whose `cause` is `caught`.
  */
@@ -156,14 +127,15 @@ export function toMultichainError(
   if (caught instanceof MultichainError) {
     return caught;
   }
-  if (isObject(caught) && typeof caught.code === 'number') {
-    const message =
-      typeof caught.message === 'string' ? caught.message : undefined;
-    return new MultichainError(caught.code, message, {
-      ...(isValidJson(caught.data) ? { data: caught.data } : {}),
+  if (!isObject(caught) || typeof caught.code !== 'number') {
+    return new MultichainError(fallbackCode, getErrorMessage(caught), {
       cause: caught,
     });
   }
-  const message = caught instanceof Error ? caught.message : String(caught);
-  return new MultichainError(fallbackCode, message, { cause: caught });
+  const { code, message, data } = caught;
+  return new MultichainError(
+    code,
+    typeof message === 'string' && message !== '' ? message : undefined,
+    { ...(is(data, WireJsonStruct) ? { data } : {}), cause: caught },
+  );
 }

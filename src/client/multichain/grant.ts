@@ -1,9 +1,21 @@
+import type { NormalizedScopesObject } from '@metamask/chain-agnostic-permission';
+import {
+  bucketScopes,
+  mergeNormalizedScopes,
+  normalizeAndMergeScopes,
+} from '@metamask/chain-agnostic-permission';
 import type { Infer } from '@metamask/superstruct';
 import { array, record, string, type, validate } from '@metamask/superstruct';
-import { CaipAccountIdStruct, isPlainObject } from '@metamask/utils';
+import type { CaipChainId, Hex } from '@metamask/utils';
+import {
+  CaipAccountIdStruct,
+  hasProperty,
+  hexToNumber,
+  isPlainObject,
+} from '@metamask/utils';
 
 import { MultichainError, MultichainErrorCode } from './errors';
-import type { NormalizedScope } from './scopes';
+import { validateScopes } from './scopes';
 import type { SessionProperties, SessionScopes } from './types';
 import { ScopeStringStruct, SessionPropertiesStruct } from './types';
 
@@ -24,52 +36,77 @@ export const SupportedScopesStruct = record(
 );
 
 /**
- * Grants the intersection of what was requested and what is supported, scope by scope, as
- * MetaMask does: unsupported scopes are left out, and methods, notifications and accounts
- * may be fewer than requested. Accounts asked for are preselected when supported;
+ * Reads wallet_createSession's scopes as MetaMask does with
+ * `@metamask/chain-agnostic-permission`: each parameter checked (our structs, -32602
+ * naming the bad member), normalized (bare namespaces with references expanded to one
+ * chain id each, `accounts` always present) and merged, requiredScopes into
+ * optionalScopes.
+ *
+ * @param params - The createSession params object.
+ * @returns The requested scopes by chain id.
+ */
+export function requestedScopes(
+  params: Record<string, unknown>,
+): NormalizedScopesObject {
+  return mergeNormalizedScopes(
+    normalizeAndMergeScopes(
+      validateScopes(params.optionalScopes, 'optionalScopes'),
+    ),
+    normalizeAndMergeScopes(
+      validateScopes(params.requiredScopes, 'requiredScopes'),
+    ),
+  );
+}
+
+/**
+ * Grants the intersection of what was requested and what is supported. Which scopes
+ * the wallet can serve at all is chain-agnostic-permission's `bucketScopes` (eip155
+ * references must be decimal chain ids, other chains must be known); methods,
+ * notifications and accounts are then narrowed to `supported` (MetaMask narrows them to
+ * what its keyrings and snaps offer). Accounts asked for are preselected when supported;
  * otherwise every supported account is granted, as if the user selected them all.
  *
- * @param requested - Requested scopes, bare namespaces already expanded to chain ids.
+ * @param requested - Requested scopes, by chain id.
  * @param supported - Supported scopes.
  * @returns The granted scopes (empty when nothing requested is supported).
  */
 export function grantScopes(
-  requested: Record<string, NormalizedScope>,
+  requested: NormalizedScopesObject,
   supported: Record<string, SupportedScope>,
 ): SessionScopes {
+  const isKnown = (scope: string): boolean => hasProperty(supported, scope);
+  const { supportedScopes } = bucketScopes(
+    Object.fromEntries(
+      Object.entries(requested).map(([key, scope]) => [
+        key,
+        { ...scope, methods: [], notifications: [] },
+      ]),
+    ),
+    {
+      isEvmChainIdSupported: (chainId: Hex) =>
+        isKnown(`eip155:${hexToNumber(chainId)}`),
+      isEvmChainIdSupportable: () => false,
+      isNonEvmScopeSupported: (scope: CaipChainId) => isKnown(scope),
+      getNonEvmSupportedMethods: () => [],
+    },
+  );
   const granted: SessionScopes = {};
   for (const [key, scope] of Object.entries(requested)) {
     const offer = supported[key];
-    if (offer) {
+    if (offer && hasProperty(supportedScopes, key)) {
       const preselected = offer.accounts.filter((account) =>
-        scope.accounts?.includes(account),
+        scope.accounts.includes(account),
       );
       granted[key] = {
-        methods: offer.methods.filter((method) =>
-          scope.methods.includes(method),
-        ),
-        notifications: offer.notifications.filter((notification) =>
-          scope.notifications.includes(notification),
+        methods: offer.methods.filter((name) => scope.methods.includes(name)),
+        notifications: offer.notifications.filter((name) =>
+          scope.notifications.includes(name),
         ),
         accounts: preselected.length > 0 ? preselected : [...offer.accounts],
       };
     }
   }
   return granted;
-}
-
-/**
- * Builds the 5302 error, with the reason in `data`.
- *
- * @param why - What is wrong with the properties.
- * @returns The error.
- */
-function invalidProperties(why: string): MultichainError {
-  return new MultichainError(
-    MultichainErrorCode.InvalidSessionProperties,
-    undefined,
-    { data: why },
-  );
 }
 
 /**
@@ -80,7 +117,7 @@ function invalidProperties(why: string): MultichainError {
  * @param value - The sessionProperties parameter.
  * @param now - The current time in ms.
  * @returns The properties (`{}` when absent).
- * @throws {MultichainError} 5302 when invalid.
+ * @throws {MultichainError} 5302 when invalid, the reason in `data`.
  */
 export function checkSessionProperties(
   value: unknown,
@@ -90,19 +127,20 @@ export function checkSessionProperties(
     return {};
   }
   const [failure, properties] = validate(value, SessionPropertiesStruct);
-  if (!isPlainObject(value) || failure) {
-    throw invalidProperties(
-      failure?.message ?? 'sessionProperties must be a JSON object',
+  const time = Date.parse(properties?.expiry ?? '');
+  const why =
+    !isPlainObject(value) || failure
+      ? (failure?.message ?? 'sessionProperties must be a JSON object')
+      : properties?.expiry !== undefined &&
+        (Number.isNaN(time)
+          ? 'expiry must be an ISO 8601 timestamp'
+          : time <= now && 'expiry is in the past');
+  if (why || !properties) {
+    throw new MultichainError(
+      MultichainErrorCode.InvalidSessionProperties,
+      undefined,
+      { data: why || 'invalid sessionProperties' },
     );
-  }
-  if (properties.expiry !== undefined) {
-    const time = Date.parse(properties.expiry);
-    if (Number.isNaN(time)) {
-      throw invalidProperties('expiry must be an ISO 8601 timestamp');
-    }
-    if (time <= now) {
-      throw invalidProperties('expiry is in the past');
-    }
   }
   return properties;
 }

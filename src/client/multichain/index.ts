@@ -9,6 +9,8 @@ export type {
   SupportedScope,
 } from './engine';
 export { createSessionEngine } from './engine';
+export type { SnapnetErrorOptions } from '../errors';
+export { InvalidParamsError, SnapnetError } from '../errors';
 export type { MultichainErrorObject } from './errors';
 export {
   MULTICHAIN_ERROR_MESSAGES,
@@ -63,3 +65,11 @@ export {
   SessionPropertiesStruct,
   SessionScopesStruct,
 } from './types';
+export type {
+  InvokeMethod,
+  SnapnetRpcApi,
+  StarknetRpc,
+  TypedInvokeParams,
+  TypedInvokeResult,
+  TypedScope,
+} from './typedInvoke';

@@ -1,21 +1,21 @@
 import type { CaipAccountId, CaipChainId } from '@metamask/utils';
 import {
-  bytesToHex,
-  bytesToString,
-  hexToBytes,
   isCaipAccountId,
   isCaipChainId,
   isCaipReference,
-  isStrictHexString,
   parseCaipAccountId,
   parseCaipChainId,
-  remove0x,
-  stringToBytes,
   toCaipAccountId,
   toCaipChainId,
 } from '@metamask/utils';
 
-import { MultichainError, MultichainErrorCode } from './errors';
+import {
+  ADDRESS_BOUND,
+  HEX_FELT_PATTERN,
+  parseFelt,
+  toFelt64,
+} from '../../api/felt';
+import { InvalidParamsError } from '../errors';
 
 /** The CAIP-2 namespace of Starknet chains. */
 export const STARKNET_NAMESPACE = 'starknet';
@@ -26,20 +26,38 @@ export const STARKNET_MAINNET: CaipChainId = 'starknet:SN_MAIN';
 /** Starknet Sepolia testnet as a CAIP-2 chain id (hex chain id 0x534e5f5345504f4c4941). */
 export const STARKNET_SEPOLIA: CaipChainId = 'starknet:SN_SEPOLIA';
 
-/** Addresses are below 2^251 - 256, the Starknet address bound (ADDR_BOUND). */
-const ADDRESS_BOUND = 2n ** 251n - 256n;
-
-/** Hex digits of a normalized address (0x + 64). */
-const ADDRESS_DIGITS = 64;
-
 /**
- * Builds the -32602 error the helpers throw for input that is not Starknet's.
+ * Builds the -32602 error the helpers throw for input that is not Starknet's; the snap
+ * client and the multichain client share it (one error family).
  *
  * @param message - What is wrong.
+ * @param field - The argument, for `data.field`.
+ * @param cause - A failure of an inner check.
  * @returns The error.
  */
-function invalid(message: string): MultichainError {
-  return new MultichainError(MultichainErrorCode.InvalidParams, message);
+function invalid(
+  message: string,
+  field = 'accountId',
+  cause?: unknown,
+): InvalidParamsError {
+  return new InvalidParamsError(message, { data: { field }, cause });
+}
+
+/**
+ * Runs an inner conversion of an account id, naming `accountId` as the field.
+ *
+ * @param convert - The conversion.
+ * @returns What it returns.
+ */
+function forAccountId<Value>(convert: () => Value): Value {
+  try {
+    return convert();
+  } catch (error) {
+    if (error instanceof InvalidParamsError && error.field !== 'accountId') {
+      throw invalid(error.message, 'accountId', error);
+    }
+    throw error;
+  }
 }
 
 /**
@@ -48,15 +66,25 @@ function invalid(message: string): MultichainError {
  *
  * @param chainId - A hex chain id, any case.
  * @returns The CAIP-2 chain id.
- * @throws {MultichainError} -32602 when it is not hex or not a valid CAIP-2 reference.
+ * @throws {InvalidParamsError} -32602 when it is not hex or not a valid CAIP-2 reference.
  */
 export function fromStarknetChainId(chainId: string): CaipChainId {
-  if (!isStrictHexString(chainId)) {
-    throw invalid(`"${chainId}" is not a hex Starknet chain id`);
+  // A chain id is a Cairo short string: a felt whose bytes are ASCII. (Decoded here
+  // rather than with @metamask/utils' hex helpers, whose module loads lodash and
+  // keccak into every dapp bundle.)
+  if (!HEX_FELT_PATTERN.test(chainId)) {
+    throw invalid(`"${chainId}" is not a hex Starknet chain id`, 'chainId');
   }
-  const reference = bytesToString(hexToBytes(chainId));
+  const digits = chainId.slice(2);
+  const bytes = (digits.length % 2 ? `0${digits}` : digits).match(/../gu) ?? [];
+  const reference = String.fromCharCode(
+    ...bytes.map((byte) => parseInt(byte, 16)),
+  );
   if (!isCaipReference(reference)) {
-    throw invalid(`"${chainId}" does not decode to a CAIP-2 reference`);
+    throw invalid(
+      `"${chainId}" does not decode to a CAIP-2 reference`,
+      'chainId',
+    );
   }
   return toCaipChainId(STARKNET_NAMESPACE, reference);
 }
@@ -67,16 +95,23 @@ export function fromStarknetChainId(chainId: string): CaipChainId {
  *
  * @param caipChainId - A `starknet:` CAIP-2 chain id.
  * @returns The lowercase hex chain id.
- * @throws {MultichainError} -32602 when it is not a Starknet CAIP-2 id.
+ * @throws {InvalidParamsError} -32602 when it is not a Starknet CAIP-2 id.
  */
 export function toStarknetChainId(caipChainId: string): string {
   if (
     !isCaipChainId(caipChainId) ||
     parseCaipChainId(caipChainId).namespace !== STARKNET_NAMESPACE
   ) {
-    throw invalid(`"${caipChainId}" is not a Starknet CAIP-2 chain id`);
+    throw invalid(
+      `"${caipChainId}" is not a Starknet CAIP-2 chain id`,
+      'chainId',
+    );
   }
-  return bytesToHex(stringToBytes(parseCaipChainId(caipChainId).reference));
+  // CAIP-2 references are ASCII, one byte per character.
+  const { reference } = parseCaipChainId(caipChainId);
+  return `0x${[...reference]
+    .map((char) => char.charCodeAt(0).toString(16).padStart(2, '0'))
+    .join('')}`;
 }
 
 /**
@@ -85,17 +120,16 @@ export function toStarknetChainId(caipChainId: string): string {
  *
  * @param address - A hex address, padded or not.
  * @returns The normalized address.
- * @throws {MultichainError} -32602 when it is not hex or not below 2^251 - 256.
+ * @throws {InvalidParamsError} -32602 when it is not hex or not below 2^251 - 256.
  */
 export function normalizeStarknetAddress(address: string): string {
   if (
-    !isStrictHexString(address) ||
-    remove0x(address).length > ADDRESS_DIGITS ||
-    BigInt(address) >= ADDRESS_BOUND
+    !HEX_FELT_PATTERN.test(address) ||
+    parseFelt(address, ADDRESS_BOUND) === undefined
   ) {
-    throw invalid(`"${address}" is not a Starknet address`);
+    throw invalid(`"${address}" is not a Starknet address`, 'address');
   }
-  return `0x${remove0x(address).toLowerCase().padStart(ADDRESS_DIGITS, '0')}`;
+  return toFelt64(address);
 }
 
 /**
@@ -105,19 +139,23 @@ export function normalizeStarknetAddress(address: string): string {
  * @param chain - A Starknet CAIP-2 id or hex chain id.
  * @param address - The account address.
  * @returns `starknet:<reference>:0x<64 hex>`.
- * @throws {MultichainError} -32602 for a bad chain or address.
+ * @throws {InvalidParamsError} -32602 for a bad chain or address.
  */
 export function toStarknetAccountId(
   chain: string,
   address: string,
 ): CaipAccountId {
-  const caipChainId = isCaipChainId(chain) ? chain : fromStarknetChainId(chain);
-  toStarknetChainId(caipChainId);
-  return toCaipAccountId(
-    STARKNET_NAMESPACE,
-    parseCaipChainId(caipChainId).reference,
-    normalizeStarknetAddress(address),
-  );
+  return forAccountId(() => {
+    const caipChainId = isCaipChainId(chain)
+      ? chain
+      : fromStarknetChainId(chain);
+    toStarknetChainId(caipChainId);
+    return toCaipAccountId(
+      STARKNET_NAMESPACE,
+      parseCaipChainId(caipChainId).reference,
+      normalizeStarknetAddress(address),
+    );
+  });
 }
 
 /** A Starknet account as the snap API addresses it. */
@@ -136,16 +174,16 @@ export type StarknetAccount = {
  *
  * @param accountId - A `starknet:` CAIP-10 account id.
  * @returns The CAIP-2 chain id, hex chain id and normalized address.
- * @throws {MultichainError} -32602 when it is not a Starknet account id.
+ * @throws {InvalidParamsError} -32602 when it is not a Starknet account id.
  */
 export function parseStarknetAccountId(accountId: string): StarknetAccount {
   if (!isCaipAccountId(accountId)) {
     throw invalid(`"${accountId}" is not a CAIP-10 account id`);
   }
   const { chainId: caipChainId, address } = parseCaipAccountId(accountId);
-  return {
+  return forAccountId(() => ({
     caipChainId,
     chainId: toStarknetChainId(caipChainId),
     address: normalizeStarknetAddress(address),
-  };
+  }));
 }

@@ -1,7 +1,8 @@
 import type { Json } from '@metamask/utils';
 
-import type { SessionEngine } from './engine';
+import type { SessionEngine } from './engineTypes';
 import { MultichainError, MultichainErrorCode } from './errors';
+import { subscribe } from './session';
 
 /** A request as the client hands it to a transport. */
 export type TransportRequest = {
@@ -56,33 +57,60 @@ export type InMemoryTransport = MultichainTransport & {
   readonly connectCount: number;
 };
 
-/**
- * Creates a transport that talks to a session engine in memory, behaving like the
- * MetaMask transports where it matters: responses are JSON-RPC envelopes (errors are
- * resolved, not thrown), notifications arrive only while connected, `disconnect()` drops
- * every notification callback and so does `connect()` on a connected transport (as the
- * window.postMessage transport does), so a client must subscribe again after connecting.
- * Request timeouts are accepted and ignored: the engine always answers.
- *
- * @param engine - The wallet-side engine to answer requests.
- * @returns The transport.
- */
-export function createInMemoryTransport(
-  engine: SessionEngine,
-): InMemoryTransport {
-  const callbacks = new Set<(data: unknown) => void>();
-  const requests: TransportRequest[] = [];
-  let connected = false;
-  let connectCount = 0;
-  let nextId = 1;
+/** The in-memory transport; see {@link createInMemoryTransport}. */
+class EngineTransport {
+  readonly #engine: Pick<SessionEngine, 'handleRequest' | 'subscribe'>;
 
-  engine.subscribe((notification) => {
-    if (connected) {
-      for (const callback of [...callbacks]) {
-        callback(notification);
+  readonly #callbacks = new Set<(data: unknown) => void>();
+
+  readonly #requests: TransportRequest[] = [];
+
+  #connected = false;
+
+  #connectCount = 0;
+
+  #nextId = 1;
+
+  constructor(engine: Pick<SessionEngine, 'handleRequest' | 'subscribe'>) {
+    this.#engine = engine;
+    engine.subscribe((notification) => {
+      if (this.#connected) {
+        for (const callback of [...this.#callbacks]) {
+          callback(notification);
+        }
       }
+    });
+  }
+
+  /** @returns A copy of the request log. */
+  get requests(): readonly TransportRequest[] {
+    return [...this.#requests];
+  }
+
+  /** @returns The connect count. */
+  get connectCount(): number {
+    return this.#connectCount;
+  }
+
+  /** Opens the connection; on an open one, forgets the callbacks first. */
+  async connect(): Promise<void> {
+    if (this.#connected) {
+      this.#callbacks.clear();
     }
-  });
+    this.#connected = true;
+    this.#connectCount += 1;
+  }
+
+  /** Closes the connection and forgets the callbacks. */
+  async disconnect(): Promise<void> {
+    this.#connected = false;
+    this.#callbacks.clear();
+  }
+
+  /** @returns Whether connected. */
+  isConnected(): boolean {
+    return this.#connected;
+  }
 
   /**
    * Answers one request through the engine, in a JSON-RPC envelope.
@@ -91,18 +119,18 @@ export function createInMemoryTransport(
    * @returns The response envelope.
    * @throws {MultichainError} 4900 when not connected, or disconnected meanwhile.
    */
-  async function request(message: TransportRequest): Promise<unknown> {
-    if (!connected) {
+  async request(message: TransportRequest): Promise<unknown> {
+    if (!this.#connected) {
       throw new MultichainError(
         MultichainErrorCode.Disconnected,
         'Transport not connected',
       );
     }
-    const id = nextId;
-    nextId += 1;
-    requests.push(message);
-    const response = await engine.handleRequest(message);
-    if (!connected) {
+    const id = this.#nextId;
+    this.#nextId += 1;
+    this.#requests.push(message);
+    const response = await this.#engine.handleRequest(message);
+    if (!this.#connected) {
       throw new MultichainError(
         MultichainErrorCode.Disconnected,
         'Transport disconnected before the wallet answered',
@@ -111,45 +139,49 @@ export function createInMemoryTransport(
     return { id, jsonrpc: '2.0', ...response };
   }
 
-  const transport: InMemoryTransport = {
-    /** Opens the connection; on an open one, forgets the callbacks first. */
-    connect: async () => {
-      if (connected) {
-        callbacks.clear();
-      }
-      connected = true;
-      connectCount += 1;
+  /**
+   * @param callback - Receives pushed messages while connected.
+   * @returns The remover.
+   */
+  onNotification(callback: (data: unknown) => void): () => void {
+    return subscribe(this.#callbacks, callback);
+  }
+
+  /** Drops the connection, keeping the callbacks (like a closed port). */
+  simulateDisconnect(): void {
+    this.#connected = false;
+  }
+}
+
+/**
+ * Creates a transport that talks to a session engine in memory, behaving like the
+ * MetaMask transports where it matters: responses are JSON-RPC envelopes (errors are
+ * resolved, not thrown), notifications arrive only while connected, `disconnect()` drops
+ * every notification callback and so does `connect()` on a connected transport (as the
+ * window.postMessage transport does), so a client must subscribe again after connecting.
+ * Request timeouts are accepted and ignored: the engine always answers.
+ *
+ * @param engine - The wallet-side engine to answer requests: {@link createSessionEngine},
+ * or any other that answers requests and pushes notifications the same way.
+ * @returns The transport.
+ */
+export function createInMemoryTransport(
+  engine: Pick<SessionEngine, 'handleRequest' | 'subscribe'>,
+): InMemoryTransport {
+  const transport = new EngineTransport(engine);
+  // A plain object of bound functions, so a test can spread it and replace one member.
+  return {
+    connect: async () => transport.connect(),
+    disconnect: async () => transport.disconnect(),
+    isConnected: () => transport.isConnected(),
+    request: async (message) => transport.request(message),
+    onNotification: (callback) => transport.onNotification(callback),
+    simulateDisconnect: () => transport.simulateDisconnect(),
+    get requests(): readonly TransportRequest[] {
+      return transport.requests;
     },
-    /** Closes the connection and forgets the callbacks. */
-    disconnect: async () => {
-      connected = false;
-      callbacks.clear();
-    },
-    /** @returns Whether connected. */
-    isConnected: () => connected,
-    request,
-    /**
-     * @param callback - Receives pushed messages while connected.
-     * @returns The remover.
-     */
-    onNotification: (callback) => {
-      callbacks.add(callback);
-      return () => {
-        callbacks.delete(callback);
-      };
-    },
-    /** Drops the connection, keeping the callbacks (like a closed port). */
-    simulateDisconnect: () => {
-      connected = false;
-    },
-    /** @returns A copy of the request log. */
-    get requests() {
-      return [...requests];
-    },
-    /** @returns The connect count. */
-    get connectCount() {
-      return connectCount;
+    get connectCount(): number {
+      return transport.connectCount;
     },
   };
-  return transport;
 }

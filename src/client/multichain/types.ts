@@ -1,6 +1,7 @@
 import type { Infer } from '@metamask/superstruct';
 import {
   array,
+  define,
   boolean,
   integer,
   intersection,
@@ -14,14 +15,22 @@ import {
   union,
   unknown,
 } from '@metamask/superstruct';
+import type { Json } from '@metamask/utils';
 import {
   CaipAccountIdStruct,
   isCaipChainId,
   isCaipNamespace,
-  JsonStruct,
 } from '@metamask/utils';
 
 import type { MultichainTransport } from './transport';
+import type { InvokeMethod } from './typedInvoke';
+
+/**
+ * A JSON value received through a transport. Everything a transport delivers was parsed
+ * from JSON (or structured-cloned from it), so it is not walked again: that check would
+ * cost every dapp bundle @metamask/utils' JSON struct for nothing.
+ */
+export const WireJsonStruct = define<Json>('Json', () => true);
 
 /**
  * A scope key: a CAIP-2 chain id (`eip155:1`, `starknet:SN_SEPOLIA`) or a bare namespace
@@ -64,10 +73,10 @@ export type SessionScopes = Infer<typeof SessionScopesStruct>;
  * any other JSON member is allowed and carried through.
  */
 export const SessionPropertiesStruct = intersection([
-  record(string(), JsonStruct),
+  record(string(), WireJsonStruct),
   type({
     expiry: optional(string()),
-    globalConfig: optional(record(string(), JsonStruct)),
+    globalConfig: optional(record(string(), WireJsonStruct)),
   }),
 ]);
 
@@ -121,8 +130,8 @@ export type GetSessionResult = Infer<typeof GetSessionResultStruct>;
 
 /** JSON-RPC params: an object (as the spec says) or an array (as EVM methods use). */
 export const RpcParamsStruct = union([
-  array(JsonStruct),
-  record(string(), JsonStruct),
+  array(WireJsonStruct),
+  record(string(), WireJsonStruct),
 ]);
 
 /** Parameters of wallet_invokeMethod (CAIP-27). */
@@ -137,7 +146,7 @@ export type InvokeMethodParams = Infer<typeof InvokeMethodParamsStruct>;
 /** The CAIP-27 result envelope the spec describes for wallet_invokeMethod. */
 export const InvokeMethodResultStruct = type({
   scope: string(),
-  result: type({ method: string(), result: JsonStruct }),
+  result: type({ method: string(), result: WireJsonStruct }),
 });
 
 /** The result of invokeMethod, always in the spec's envelope. */
@@ -158,7 +167,7 @@ export const WalletNotifyStruct = type({
   method: literal('wallet_notify'),
   params: type({
     scope: string(),
-    notification: type({ method: string(), params: optional(JsonStruct) }),
+    notification: type({ method: string(), params: optional(WireJsonStruct) }),
   }),
 });
 
@@ -218,7 +227,7 @@ export type MultichainClient = {
    * wallet_invokeMethod: fails with 4100 without sending anything when the scope or method
    * was not granted; answers in the spec's `{ scope, result: { method, result } }` form.
    */
-  invokeMethod: (params: InvokeMethodParams) => Promise<InvokeMethodResult>;
+  invokeMethod: InvokeMethod;
   /** wallet_revokeSession: on `true` the client is back to `none`. */
   revokeSession: () => Promise<boolean>;
   /** Listens to granted wallet_notify messages; returns the unsubscribe function. */

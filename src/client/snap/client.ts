@@ -1,16 +1,10 @@
 import type { StructError } from '@metamask/superstruct';
-import { hasProperty, isObject, isValidJson } from '@metamask/utils';
+import { hasProperty, isObject } from '@metamask/utils';
 
 import { methods } from '../../api/methods';
+import { SnapConnection } from './connection';
 import type { DiscoveryOptions } from './discovery';
-import { discoverProvider } from './discovery';
-import {
-  InvalidParamsError,
-  InvalidResultError,
-  SnapNotInstalledError,
-  SnapnetErrorCode,
-  toSnapnetError,
-} from './errors';
+import { InvalidParamsError, InvalidResultError } from './errors';
 import type {
   Eip1193Provider,
   InstalledSnap,
@@ -60,34 +54,6 @@ export type SnapnetClientBase = {
 /** The snap client: {@link SnapnetClientBase} plus one typed function per snap method. */
 export type SnapnetClient = SnapnetClientBase & SnapnetMethods;
 
-/** The snap names in `methods`, in map order. */
-const METHOD_NAMES = Object.keys(methods).filter(isSnapMethod);
-
-/**
- * Whether a name is a method of the map.
- *
- * @param name - A method name.
- * @returns Whether `methods` has it.
- */
-function isSnapMethod(name: string): name is SnapMethod {
-  return hasProperty(methods, name);
-}
-
-/**
- * Narrows an answer to a method's result type by checking it with the method's result
- * struct, the one the snap is built against.
- *
- * @param method - The method.
- * @param value - The answer.
- * @returns Whether it matches.
- */
-function isResultOf<Method extends SnapMethod>(
-  method: Method,
-  value: unknown,
-): value is ResultOf<Method> {
-  return methods[method].result.is(value);
-}
-
 /**
  * The first failure of a struct check, as `path: message`.
  *
@@ -105,52 +71,51 @@ function firstFailure(error: StructError): { path: string; message: string } {
 }
 
 /**
- * Whether the per-method table built at runtime has every method of the map.
+ * Checks params with the method's struct before sending, so a mistake fails at once,
+ * naming the field, without a wallet round trip.
  *
- * @param table - The table.
- * @returns Whether it is complete.
+ * @param method - The snap method.
+ * @param params - The params as given.
+ * @throws {InvalidParamsError} Naming the first bad field.
  */
-function isMethodTable(table: object): table is SnapnetMethods {
-  return METHOD_NAMES.every(
-    (name) => typeof Reflect.get(table, shortName(name)) === 'function',
-  );
-}
-
-/**
- * `snapnet_signMessage` → `signMessage`.
- *
- * @param method - A snap method.
- * @returns Its client function name.
- */
-function shortName(method: SnapMethod): string {
-  return method.slice(METHOD_PREFIX.length);
-}
-
-/**
- * Reads one entry of a `wallet_getSnaps` / `wallet_requestSnaps` answer.
- *
- * @param answer - The answer.
- * @param snapId - The snap.
- * @returns The installed snap, or undefined when absent or failed.
- */
-function installedSnap(
-  answer: unknown,
-  snapId: string,
-): InstalledSnap | undefined {
-  const entry = isObject(answer) ? answer[snapId] : undefined;
-  if (
-    !isObject(entry) ||
-    hasProperty(entry, 'error') ||
-    typeof entry.version !== 'string'
-  ) {
-    return undefined;
+function checkParams(method: SnapMethod, params: unknown): void {
+  const [error] = methods[method].params.validate(params ?? {}, {
+    coerce: true,
+  });
+  if (error) {
+    const { path, message } = firstFailure(error);
+    const field = path || '(params)';
+    throw new InvalidParamsError(`Invalid params: ${field}: ${message}`, {
+      data: { field },
+      method,
+      cause: error,
+    });
   }
-  return {
-    id: typeof entry.id === 'string' ? entry.id : snapId,
-    version: entry.version,
-    enabled: entry.enabled !== false,
-    blocked: entry.blocked === true,
-  };
+}
+
+/**
+ * Checks an answer with the method's result struct, the one the snap is built against.
+ *
+ * @param method - The snap method.
+ * @param answer - What the snap answered.
+ * @returns The answer, typed.
+ * @throws {InvalidResultError} When it does not match.
+ */
+function checkResult<Method extends SnapMethod>(
+  method: Method,
+  answer: unknown,
+): ResultOf<Method> {
+  const [error, result] = methods[method].result.validate(answer);
+  if (error) {
+    const { path, message } = firstFailure(error);
+    throw new InvalidResultError(
+      `${method} answered something this client does not expect${
+        path ? ` at ${path}` : ''
+      }: ${message}. Is the installed snap another version?`,
+      { method, result: answer, cause: error },
+    );
+  }
+  return result;
 }
 
 /**
@@ -169,178 +134,54 @@ function installedSnap(
 export function createSnapnetClient(
   options: SnapnetClientOptions,
 ): SnapnetClient {
-  const { snapId } = options;
-  let providerPromise: Promise<Eip1193Provider> | undefined = options.provider
-    ? Promise.resolve(options.provider)
-    : undefined;
+  const connection = new SnapConnection(options);
 
-  /**
-   * The provider, discovered once; a failed discovery is retried next time, since the
-   * wallet may inject itself late.
-   *
-   * @returns The provider.
-   */
-  async function provider(): Promise<Eip1193Provider> {
-    providerPromise ??= discoverProvider(options.discovery).catch(
-      (error: unknown) => {
-        providerPromise = undefined;
-        throw error;
-      },
-    );
-    return providerPromise;
-  }
-
-  /**
-   * One wallet call, errors mapped.
-   *
-   * @param method - The wallet method.
-   * @param params - Its params.
-   * @param label - The method named in errors (the snap method for invokes).
-   * @returns The answer.
-   */
-  async function walletCall(
-    method: string,
+  const send = async (
+    method: SnapMethod,
     params: unknown,
-    label = method,
-  ): Promise<unknown> {
-    const wallet = await provider();
-    try {
-      return await wallet.request({ method, params });
-    } catch (error) {
-      throw toSnapnetError(error, label);
-    }
-  }
-
-  /**
-   * Sends a snap method through `wallet_invokeSnap`.
-   *
-   * @param method - The snap method.
-   * @param params - Its params (`{}` when omitted, as the snap expects).
-   * @returns The raw answer.
-   */
-  async function invoke(
-    method: string,
-    params: Record<string, unknown> = {},
-  ): Promise<unknown> {
-    return walletCall(
-      'wallet_invokeSnap',
-      { snapId, request: { method, params } },
-      method,
-    );
-  }
-
-  /**
-   * Checks params with the method's struct before sending, so a mistake fails at once,
-   * naming the field, without a wallet round trip.
-   *
-   * @param method - The snap method.
-   * @param params - The params as given.
-   * @throws {InvalidParamsError} Naming the first bad field.
-   */
-  function checkParams(method: SnapMethod, params: unknown): void {
-    const [error] = methods[method].params.validate(params ?? {}, {
-      coerce: true,
-    });
-    if (error) {
-      const { path, message } = firstFailure(error);
-      const field = path || '(params)';
-      throw new InvalidParamsError(`Invalid params: ${field}: ${message}`, {
-        data: { field },
-        method,
-        cause: error,
-      });
-    }
-  }
-
-  /**
-   * An untyped call of a map method: check params, send, check the result.
-   *
-   * @param method - The snap method.
-   * @param params - The params as given.
-   * @returns The answer, checked against the method's result struct.
-   * @throws {InvalidResultError} When the answer does not match it.
-   */
-  async function call(method: SnapMethod, params: unknown): Promise<unknown> {
+  ): Promise<unknown> => {
     checkParams(method, params);
-    const answer = await invoke(method, isObject(params) ? { ...params } : {});
-    const [error] = methods[method].result.validate(answer);
-    if (error) {
-      const { path, message } = firstFailure(error);
-      throw new InvalidResultError(
-        `${method} answered something this client does not expect${
-          path ? ` at ${path}` : ''
-        }: ${message}. Is the installed snap another version?`,
-        { method, result: answer, cause: error },
-      );
-    }
-    return answer;
-  }
-
-  /**
-   * A typed call.
-   *
-   * @param args - The method and params.
-   * @returns The checked result.
-   */
-  async function request<Method extends SnapMethod>(
-    args: SnapnetRequest<Method>,
-  ): Promise<ResultOf<Method>> {
-    const answer = await call(args.method, args.params);
-    if (isResultOf(args.method, answer)) {
-      return answer;
-    }
-    // Not reached: `call` checked the answer with the same struct.
-    throw new InvalidResultError(
-      `${args.method} answered an unexpected value`,
-      {
-        method: args.method,
-        result: answer,
-      },
-    );
-  }
-
-  const table: Record<string, (params?: unknown) => Promise<unknown>> = {};
-  for (const method of METHOD_NAMES) {
-    table[shortName(method)] = async (params?: unknown): Promise<unknown> =>
-      call(method, params);
-  }
-  if (!isMethodTable(table)) {
-    throw new Error(
-      'snapnet client: building the method table from `methods` left a method out',
-    );
-  }
-
-  return {
-    ...table,
-    snapId,
-    provider,
-    request,
-    invoke,
-    async connect(): Promise<InstalledSnap> {
-      const answer = await walletCall('wallet_requestSnaps', {
-        [snapId]: options.version ? { version: options.version } : {},
-      });
-      const snap = installedSnap(answer, snapId);
-      if (!snap || !snap.enabled || snap.blocked) {
-        throw new SnapNotInstalledError(
-          `The wallet did not connect snap ${snapId}${
-            snap ? ` (enabled: ${snap.enabled}, blocked: ${snap.blocked})` : ''
-          }`,
-          {
-            code: SnapnetErrorCode.Unauthorized,
-            method: 'wallet_requestSnaps',
-            data: isValidJson(answer) ? answer : null,
-          },
-        );
-      }
-      return snap;
-    },
-    async isInstalled(): Promise<boolean> {
-      const snap = installedSnap(
-        await walletCall('wallet_getSnaps', {}),
-        snapId,
-      );
-      return snap !== undefined && snap.enabled && !snap.blocked;
-    },
+    return connection.invoke(method, isObject(params) ? { ...params } : {});
   };
+  const request = async <Method extends SnapMethod>({
+    method,
+    params,
+  }: SnapnetRequest<Method>): Promise<ResultOf<Method>> =>
+    checkResult(method, await send(method, params));
+
+  const base: SnapnetClientBase = {
+    snapId: options.snapId,
+    provider: async () => connection.provider(),
+    connect: async () => connection.connect(),
+    isInstalled: async () => connection.installed(),
+    request,
+    invoke: async (method, params) => connection.invoke(method, params),
+  };
+  const table = Object.fromEntries(
+    Object.keys(methods)
+      .filter((name): name is SnapMethod => hasProperty(methods, name))
+      .map((method) => [
+        method.slice(METHOD_PREFIX.length),
+        async (params?: unknown): Promise<unknown> =>
+          checkResult(method, await send(method, params)),
+      ]),
+  );
+  if (!isMethodTable(table)) {
+    throw new Error('snapnet client: the method table left a method out');
+  }
+  return { ...table, ...base };
+}
+
+/**
+ * Whether the per-method table built at runtime has every method of the map.
+ *
+ * @param table - The table.
+ * @returns Whether it is complete.
+ */
+function isMethodTable(table: object): table is SnapnetMethods {
+  return Object.keys(methods).every(
+    (name) =>
+      typeof Reflect.get(table, name.slice(METHOD_PREFIX.length)) ===
+      'function',
+  );
 }

@@ -8,7 +8,7 @@ import {
 } from '../../api/felt';
 import type { Call } from '../../api/transaction';
 import { formatUnits } from '../../api/units';
-import { InvalidParamsError } from './errors';
+import { invalidParams as invalid } from '../errors';
 
 /**
  * Conversions dapps need around the snap's answers: signatures as the snap returns them,
@@ -24,19 +24,6 @@ export type { FeltInput } from '../../api/felt';
 
 /** A u256 as Cairo stores it: two felts, `value = low + high·2^128`. */
 export type U256 = { low: string; high: string };
-
-/**
- * Builds the local -32602 error of these helpers.
- *
- * @param field - Which argument.
- * @param message - What is wrong with it.
- * @returns The error.
- */
-function invalid(field: string, message: string): InvalidParamsError {
-  return new InvalidParamsError(`Invalid params: ${field}: ${message}`, {
-    data: { field },
-  });
-}
 
 /**
  * Reads a felt as a bigint, checking it is one (non-negative, below the field prime).
