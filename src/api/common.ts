@@ -6,13 +6,18 @@ import {
   refine,
   string,
 } from '@metamask/superstruct';
-import { isStrictHexString } from '@metamask/utils';
+
+/**
+ * `0x` and hex digits. A regex rather than @metamask/utils' `isStrictHexString`: its hex
+ * module brings lodash and noble hashes into every dapp bundle of `snapnet/client`.
+ */
+const HEX_PATTERN = /^0x[0-9a-f]+$/iu;
 
 /** A chain id in hex (lowercased); whether the snap serves it is checked separately. */
 export const ChainIdStruct = coerce(
   refine(string(), 'ChainId', (value) => {
     return (
-      isStrictHexString(value) ||
+      HEX_PATTERN.test(value) ||
       'Expected a hex chain id such as 0x534e5f5345504f4c4941'
     );
   }),

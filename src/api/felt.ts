@@ -1,10 +1,10 @@
 import type { Struct } from '@metamask/superstruct';
 import { coerce, refine, string } from '@metamask/superstruct';
-import { add0x, bigIntToHex } from '@metamask/utils';
 
 /**
  * Felts and addresses, in one place for the snap and the dapp clients (which bundle this
- * file, so it uses BigInt and @metamask/utils only, never starknet.js).
+ * file, so it uses BigInt only: neither starknet.js nor @metamask/utils' hex module, which
+ * brings lodash and noble hashes along).
  *
  * Two written forms exist on purpose:
  * - the documented form, `0x` + 64 lowercase digits ({@link toFelt64}): what the snap
@@ -62,7 +62,7 @@ export function parseFelt(
  * @returns The padded hex form.
  */
 export function toFelt64(value: string | bigint): string {
-  return add0x(BigInt(value).toString(16).padStart(64, '0'));
+  return `0x${BigInt(value).toString(16).padStart(64, '0')}`;
 }
 
 /**
@@ -73,7 +73,7 @@ export function toFelt64(value: string | bigint): string {
  * @returns The minimal lowercase hex form.
  */
 export function toWireFelt(value: string | bigint): string {
-  return bigIntToHex(BigInt(value));
+  return `0x${BigInt(value).toString(16)}`;
 }
 
 /**
