@@ -46,6 +46,12 @@ function tokenText(label: string, max: number): Struct<string, null> {
   });
 }
 
+/** A token name as stored and shown: 1 to 64 printable characters. */
+export const TokenNameStruct = tokenText('TokenName', 64);
+
+/** A token symbol as stored and shown: 1 to 16 printable characters. */
+export const TokenSymbolStruct = tokenText('TokenSymbol', 16);
+
 /** Token decimals: 0 to 255, as a number or a decimal string. */
 export const TokenDecimalsStruct = coerce(
   refine(
@@ -67,8 +73,10 @@ export const AddErc20TokenParamsStruct = object({
   address: optional(AddressStruct),
   chainId: ChainIdStruct,
   tokenAddress: TokenAddressStruct,
-  tokenName: tokenText('TokenName', 64),
-  tokenSymbol: tokenText('TokenSymbol', 16),
+  /** Read from the contract (`name()`) when omitted. */
+  tokenName: optional(TokenNameStruct),
+  /** Read from the contract (`symbol()`) when omitted. */
+  tokenSymbol: optional(TokenSymbolStruct),
   /** Read from the contract when omitted. */
   tokenDecimals: optional(TokenDecimalsStruct),
 });

@@ -20,3 +20,6 @@ export * from './declareContract';
 export * from './executeTxn';
 export * from './fees';
 export * from './getTransactions';
+export * from './getCurrentAccount';
+export * from './switchAccount';
+export * from './getDeploymentData';

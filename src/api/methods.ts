@@ -26,9 +26,17 @@ import {
   EstimateFeeResultStruct,
 } from './fees';
 import {
+  GetCurrentAccountParamsStruct,
+  GetCurrentAccountResultStruct,
+} from './getCurrentAccount';
+import {
   GetCurrentNetworkParamsStruct,
   GetCurrentNetworkResultStruct,
 } from './getCurrentNetwork';
+import {
+  GetDeploymentDataParamsStruct,
+  GetDeploymentDataResultStruct,
+} from './getDeploymentData';
 import {
   GetErc20TokenBalanceParamsStruct,
   GetErc20TokenBalanceResultStruct,
@@ -65,6 +73,10 @@ import {
   SignTransactionParamsStruct,
   SignTransactionResultStruct,
 } from './signTransaction';
+import {
+  SwitchAccountParamsStruct,
+  SwitchAccountResultStruct,
+} from './switchAccount';
 import {
   SwitchNetworkParamsStruct,
   SwitchNetworkResultStruct,
@@ -159,6 +171,18 @@ export const methods = {
   snapnet_getTransactions: {
     params: GetTransactionsParamsStruct,
     result: GetTransactionsResultStruct,
+  },
+  snapnet_getCurrentAccount: {
+    params: GetCurrentAccountParamsStruct,
+    result: GetCurrentAccountResultStruct,
+  },
+  snapnet_switchAccount: {
+    params: SwitchAccountParamsStruct,
+    result: SwitchAccountResultStruct,
+  },
+  snapnet_getDeploymentData: {
+    params: GetDeploymentDataParamsStruct,
+    result: GetDeploymentDataResultStruct,
   },
   /** The name interface.md uses in one place for getTransactions. */
   snapnet_getTransaction: {

@@ -1,6 +1,14 @@
+import type { Struct } from '@metamask/superstruct';
+import { is } from '@metamask/superstruct';
+
 import type {
   AddErc20TokenParams,
   AddErc20TokenResult,
+} from '../api/addErc20Token';
+import {
+  TokenDecimalsStruct,
+  TokenNameStruct,
+  TokenSymbolStruct,
 } from '../api/addErc20Token';
 import { TokenContractInvalid, UserRejected } from '../errors';
 import { readTokenMetadata, tokenMismatches } from '../starknet/tokenMetadata';
@@ -10,18 +18,56 @@ import { AddTokenDialog } from '../ui/AddTokenDialog';
 import { confirm } from '../ui/show';
 import type { RpcContext } from './context';
 
+const VIEWS = {
+  tokenName: 'name()',
+  tokenSymbol: 'symbol()',
+  tokenDecimals: 'decimals()',
+} as const;
+
+/**
+ * A token field as the dapp gave it, else as the contract answers it: nothing is
+ * guessed, so a contract that does not answer (or answers something unusable) cannot
+ * be added without the dapp naming the value.
+ *
+ * @param params - The request.
+ * @param field - The param.
+ * @param onChain - What the contract answered, when usable.
+ * @param struct - What a stored value must be (the param's own struct).
+ * @returns The value.
+ * @throws TokenContractInvalid (wallet code 111) when neither gives a usable value.
+ */
+function claimedOrRead<Field extends keyof typeof VIEWS>(
+  params: AddErc20TokenParams,
+  field: Field,
+  onChain: unknown,
+  struct: Struct<NonNullable<AddErc20TokenParams[Field]>, unknown>,
+): NonNullable<AddErc20TokenParams[Field]> {
+  const claimed = params[field];
+  if (claimed !== undefined && claimed !== null) {
+    return claimed;
+  }
+  if (is(onChain, struct)) {
+    return onChain;
+  }
+  throw new TokenContractInvalid(
+    params.tokenAddress,
+    `does not answer ${VIEWS[field]} as an ERC-20 token; pass ${field} to add it anyway`,
+  );
+}
+
 /**
  * `snapnet_addErc20Token`: adds a token to the network's watch list after the user
- * approves. The contract's own `symbol`/`decimals` are read first (one batched
- * request) so the dialog can warn when the dapp's claims are wrong. A token already
+ * approves. The contract's own `name`/`symbol`/`decimals` are read first (one
+ * batched request) so the dialog can warn when the dapp's claims are wrong, and so
+ * that a dapp may omit them. A token already
  * listed, preloaded ones included, is returned as stored: never duplicated nor
  * replaced.
  *
  * @param params - The token and the dapp's claims about it.
  * @param ctx - Request context.
  * @returns The token object now on the watch list.
- * @throws TokenContractInvalid when no contract is deployed at the address, or
- * decimals were not given and the contract does not answer them.
+ * @throws TokenContractInvalid when no contract is deployed at the address, or a
+ * name, symbol or decimals was not given and the contract does not answer it.
  * @throws UserRejected when the user declines.
  */
 export async function addErc20Token(
@@ -46,18 +92,21 @@ export async function addErc20Token(
     params.tokenAddress,
     ctx.network.name,
   );
-  const decimals = params.tokenDecimals ?? onChain.decimals;
-  if (decimals === undefined) {
-    throw new TokenContractInvalid(
-      params.tokenAddress,
-      'does not answer decimals() as an ERC-20 token; pass tokenDecimals to add it anyway',
-    );
-  }
   const token: TokenRecord = {
     address: params.tokenAddress,
-    name: params.tokenName,
-    symbol: params.tokenSymbol,
-    decimals,
+    name: claimedOrRead(params, 'tokenName', onChain.name, TokenNameStruct),
+    symbol: claimedOrRead(
+      params,
+      'tokenSymbol',
+      onChain.symbol,
+      TokenSymbolStruct,
+    ),
+    decimals: claimedOrRead(
+      params,
+      'tokenDecimals',
+      onChain.decimals,
+      TokenDecimalsStruct,
+    ),
     logo: '',
   };
 

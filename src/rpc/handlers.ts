@@ -15,7 +15,9 @@ import { estimateAccountDeployFee } from './estimateAccountDeployFee';
 import { estimateFee } from './estimateFee';
 import { executeTxn } from './executeTxn';
 import { extractPublicKey } from './extractPublicKey';
+import { getCurrentAccount } from './getCurrentAccount';
 import { getCurrentNetwork } from './getCurrentNetwork';
+import { getDeploymentData } from './getDeploymentData';
 import { getErc20TokenBalance } from './getErc20TokenBalance';
 import { getStoredErc20Tokens } from './getStoredErc20Tokens';
 import { getTransactions } from './getTransactions';
@@ -26,6 +28,7 @@ import { recoverAccounts } from './recoverAccounts';
 import { signDeclareTransaction } from './signDeclareTransaction';
 import { signMessage } from './signMessage';
 import { signTransaction } from './signTransaction';
+import { switchAccount } from './switchAccount';
 import { switchNetwork } from './switchNetwork';
 import { verifySignedMessage } from './verifySignedMessage';
 
@@ -136,6 +139,18 @@ export const routes: { [Method in MethodName]: Executor } = {
   snapnet_getTransactions: route(
     methods.snapnet_getTransactions.params,
     getTransactions,
+  ),
+  snapnet_getCurrentAccount: route(
+    methods.snapnet_getCurrentAccount.params,
+    getCurrentAccount,
+  ),
+  snapnet_switchAccount: route(
+    methods.snapnet_switchAccount.params,
+    switchAccount,
+  ),
+  snapnet_getDeploymentData: route(
+    methods.snapnet_getDeploymentData.params,
+    getDeploymentData,
   ),
   snapnet_getTransaction: route(
     methods.snapnet_getTransaction.params,

@@ -4,6 +4,7 @@ import type { NodeClient, NodeOutcome } from './node';
 
 /** What a token contract says about itself; undefined where it gave no usable answer. */
 export type TokenMetadata = {
+  name: string | undefined;
   symbol: string | undefined;
   decimals: number | undefined;
 };
@@ -94,7 +95,7 @@ function hexBytes(digits: string): Uint8Array {
 }
 
 /**
- * Reads a token's `symbol()` and `decimals()` in one batched request. A contract
+ * Reads a token's `name()`, `symbol()` and `decimals()` in one batched request. A contract
  * that does not answer them (a contract error) is reported as unknown values, so the
  * dialog can warn; an address with no contract at all is an invalid token.
  *
@@ -110,7 +111,8 @@ export async function readTokenMetadata(
   tokenAddress: string,
   networkName: string,
 ): Promise<TokenMetadata> {
-  const [symbol, decimals] = await node.batch([
+  const [name, symbol, decimals] = await node.batch([
+    viewCall(tokenAddress, 'name'),
     viewCall(tokenAddress, 'symbol'),
     viewCall(tokenAddress, 'decimals'),
   ]);
@@ -137,9 +139,11 @@ export async function readTokenMetadata(
     }
     throw outcome.error;
   };
+  const nameFelts = felts(name);
   const symbolFelts = felts(symbol);
   const decimalsFelts = felts(decimals);
   return {
+    name: nameFelts && decodeTokenString(nameFelts),
     symbol: symbolFelts && decodeTokenString(symbolFelts),
     decimals: decimalsFelts && decodeDecimals(decimalsFelts),
   };
@@ -156,7 +160,7 @@ export async function readTokenMetadata(
  */
 export function tokenMismatches(
   claimed: { symbol: string; decimals: number },
-  onChain: TokenMetadata,
+  onChain: Pick<TokenMetadata, 'symbol' | 'decimals'>,
 ): TokenMismatch[] {
   const mismatches: TokenMismatch[] = [];
   if (onChain.symbol === undefined || onChain.decimals === undefined) {

@@ -7,7 +7,7 @@ import { toFelt64 } from '../starknet/address';
 import { isPreloaded } from '../starknet/watchList';
 import type { Store } from './store';
 import type { TokenRecord } from './types';
-import { TokenRecordStruct } from './types';
+import { AccountRecordStruct, TokenRecordStruct } from './types';
 
 /** The state as `snap_manageState` holds it, before defaults are merged. */
 type StoredState = Record<string, Json>;
@@ -63,11 +63,35 @@ function normalizeTokenLists(state: StoredState): StoredState {
 }
 
 /**
+ * Version 3: a current account per network, and the user's node URLs. Wallets that
+ * already have accounts keep seeing the account they saw so far (the lowest index)
+ * as current, even if a lower index is created later; no node URL is set, so the
+ * build-time nodes stay in use.
+ *
+ * @param state - A version 2 state.
+ * @returns The state with `currentAccounts` and `nodeUrls`.
+ */
+function addCurrentAccounts(state: StoredState): StoredState {
+  const currentAccounts: Record<string, string> = {};
+  const stored = isObject(state.accounts) ? state.accounts : {};
+  for (const [chainId, list] of Object.entries(stored)) {
+    const lowest = (Array.isArray(list) ? list : [])
+      .filter((record) => is(record, AccountRecordStruct))
+      .sort((a, b) => a.addressIndex - b.addressIndex)[0];
+    if (lowest) {
+      currentAccounts[chainId] = lowest.address;
+    }
+  }
+  return { ...state, currentAccounts, nodeUrls: {} };
+}
+
+/**
  * Every schema change since version 1 (the first), in order. The last step's version
  * is `STATE_VERSION`; a unit test keeps the two in step.
  */
 export const MIGRATIONS: readonly Migration[] = [
   { version: 2, migrate: normalizeTokenLists },
+  { version: 3, migrate: addCurrentAccounts },
 ];
 
 /**

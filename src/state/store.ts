@@ -9,7 +9,7 @@ import { SnapStateStruct } from './types';
  * Schema version of {@link SnapState}; migrations (src/state/migrations.ts, run from
  * onUpdate) bump it.
  */
-export const STATE_VERSION = 2;
+export const STATE_VERSION = 3;
 
 /**
  * The state a fresh install behaves as if it had. Returned on read when nothing is
@@ -24,6 +24,8 @@ export function defaultState(): SnapState {
     accounts: {},
     tokens: {},
     transactions: {},
+    currentAccounts: {},
+    nodeUrls: {},
   };
 }
 
@@ -87,6 +89,12 @@ function withDefaults(stored: Record<string, Json> | null): SnapState {
     transactions: is(stored.transactions, fields.transactions)
       ? stored.transactions
       : defaults.transactions,
+    currentAccounts: is(stored.currentAccounts, fields.currentAccounts)
+      ? stored.currentAccounts
+      : defaults.currentAccounts,
+    nodeUrls: is(stored.nodeUrls, fields.nodeUrls)
+      ? stored.nodeUrls
+      : defaults.nodeUrls,
   };
 }
 

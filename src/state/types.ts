@@ -74,5 +74,15 @@ export const SnapStateStruct = type({
   accounts: record(string(), array(AccountRecordStruct)),
   tokens: record(string(), array(TokenRecordStruct)),
   transactions: record(string(), array(TransactionRecordStruct)),
+  /**
+   * chain id → address of the account the user made current there (the wallet API's
+   * one account). No entry: the network's lowest-index account is current.
+   */
+  currentAccounts: record(string(), string()),
+  /**
+   * chain id → the node URL the user chose on the home page. No entry: the build-time
+   * default of the network. Only the home page writes it; no snap method does.
+   */
+  nodeUrls: record(string(), string()),
 });
 export type SnapState = Infer<typeof SnapStateStruct>;

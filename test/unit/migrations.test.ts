@@ -1,3 +1,5 @@
+import type { Json } from '@metamask/utils';
+
 import { MIGRATIONS, migrateState } from '../../src/state/migrations';
 import { STATE_VERSION, defaultState } from '../../src/state/store';
 
@@ -54,11 +56,43 @@ describe('state migrations', () => {
       },
     });
     expect(migrated).toStrictEqual({
-      version: 2,
+      version: STATE_VERSION,
       currentNetwork: SEPOLIA,
       accounts: {},
       transactions: {},
       tokens: { [SEPOLIA]: [token(seven)], [MAINNET]: [] },
+      currentAccounts: {},
+      nodeUrls: {},
+    });
+  });
+
+  it('v3: the lowest-index account of each network becomes its current account; no node URL is set', () => {
+    const account = (addressIndex: number, chainId = SEPOLIA) => ({
+      address: `0x${String(addressIndex + 1).padStart(64, '0')}`,
+      addressIndex,
+      publicKey: '0x1',
+      addressSalt: '0x1',
+      deployTxnHash: '',
+      derivationPath: `m/44'/9004'/0'/0/${addressIndex}`,
+      chainId,
+      cairoVersion: '1',
+    });
+    const accounts = {
+      [SEPOLIA]: [account(3), account(1), { address: '0xbad' }],
+      [MAINNET]: [],
+    };
+    const migrated = migrateState({
+      ...defaultState(),
+      version: 2,
+      accounts,
+      currentAccounts: undefined,
+      nodeUrls: undefined,
+    } as Record<string, Json>);
+    expect(migrated).toStrictEqual({
+      ...defaultState(),
+      accounts,
+      currentAccounts: { [SEPOLIA]: account(1).address },
+      nodeUrls: {},
     });
   });
 
@@ -68,6 +102,8 @@ describe('state migrations', () => {
     ).toStrictEqual({
       version: STATE_VERSION,
       tokens: { [SEPOLIA]: [token(`0x${'9'.padStart(64, '0')}`)] },
+      currentAccounts: {},
+      nodeUrls: {},
     });
   });
 });

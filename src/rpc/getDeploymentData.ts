@@ -1,0 +1,70 @@
+import type {
+  GetDeploymentDataParams,
+  GetDeploymentDataResult,
+} from '../api/getDeploymentData';
+import { AccountAlreadyDeployed, InvalidField } from '../errors';
+import { findWalletAccount, toAccountRecord } from '../starknet/accounts';
+import { readAccountStatus } from '../starknet/accountStatus';
+import { deployData } from '../starknet/deploy';
+import type { AccountRecord } from '../state/types';
+import type { RpcContext } from './context';
+import { currentAccountIn } from './getCurrentAccount';
+
+/**
+ * The account a deployment-data request is about: the given one of this wallet,
+ * else the network's current account, else (no account yet) the account of index 0,
+ * the one `snapnet_getCurrentAccount` with `create` would make.
+ *
+ * @param params - The request.
+ * @param ctx - Request context.
+ * @returns The account record.
+ */
+async function accountOf(
+  params: GetDeploymentDataParams,
+  ctx: RpcContext,
+): Promise<AccountRecord> {
+  if (params.address) {
+    return (await findWalletAccount(ctx, params.address, 'address')).record;
+  }
+  const current = currentAccountIn(await ctx.store.read(), ctx.network.chainId);
+  return (
+    current ?? toAccountRecord(await (await ctx.keys())(0), ctx.network.chainId)
+  );
+}
+
+/**
+ * `snapnet_getDeploymentData`: what deploying an account takes (class hash, salt,
+ * constructor calldata), so a dapp or a paymaster can deploy it, or pass it along
+ * with a first transaction. Read-only: nothing is sent or stored.
+ *
+ * @param params - The account (default: current) and the network.
+ * @param ctx - Request context.
+ * @returns The wallet API's deployment data, `version: 1` (Cairo 1 account).
+ * @throws AccountAlreadyDeployed (wallet code 115) when the account is deployed.
+ * @throws InvalidField when the address is not this wallet's, or is an undeployed
+ * Cairo 0 account (snapnet deploys only Cairo 1 accounts).
+ */
+export async function getDeploymentData(
+  params: GetDeploymentDataParams,
+  ctx: RpcContext,
+): Promise<GetDeploymentDataResult> {
+  const account = await accountOf(params, ctx);
+  const status = await readAccountStatus(ctx.node, account.address);
+  if (status.deployed) {
+    throw new AccountAlreadyDeployed(account.address);
+  }
+  const data = deployData(account.publicKey);
+  if (data.address !== account.address) {
+    throw new InvalidField(
+      'address',
+      'is a legacy Cairo 0 account that is not deployed; snapnet deploys only Argent Cairo 1 accounts',
+    );
+  }
+  return {
+    address: data.address,
+    class_hash: data.classHash,
+    salt: data.salt,
+    calldata: data.constructorCalldata,
+    version: 1,
+  };
+}

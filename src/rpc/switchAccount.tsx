@@ -1,0 +1,57 @@
+import type {
+  SwitchAccountParams,
+  SwitchAccountResult,
+} from '../api/switchAccount';
+import { UserRejected } from '../errors';
+import { findWalletAccount, upsertAccount } from '../starknet/accounts';
+import { confirm } from '../ui/show';
+import { SwitchAccountDialog } from '../ui/SwitchAccountDialog';
+import type { RpcContext } from './context';
+import { currentAccountIn } from './getCurrentAccount';
+
+/**
+ * `snapnet_switchAccount`: makes one of this wallet's accounts the current account of
+ * a network after the user confirms. Already current → returned without a dialog. An
+ * account of this seed that is not stored yet (within the lookup limit) is stored,
+ * so it is listed from then on.
+ *
+ * @param params - The account and the network.
+ * @param ctx - Request context.
+ * @returns The account now current.
+ * @throws InvalidField when the address is not an account of this wallet.
+ * @throws UserRejected (4001) when the user declines.
+ */
+export async function switchAccount(
+  params: SwitchAccountParams,
+  ctx: RpcContext,
+): Promise<SwitchAccountResult> {
+  const { chainId } = ctx.network;
+  const { record } = await findWalletAccount(ctx, params.address, 'address');
+  const current = currentAccountIn(await ctx.store.read(), chainId);
+  if (current?.address === record.address) {
+    return current;
+  }
+  const translate = await ctx.t();
+  const approved = await confirm(
+    <SwitchAccountDialog
+      translate={translate}
+      origin={ctx.origin}
+      network={ctx.network}
+      from={current?.address}
+      to={record.address}
+    />,
+  );
+  if (!approved) {
+    throw new UserRejected('User rejected the account switch.');
+  }
+  return ctx.store.update((state) => {
+    state.accounts[chainId] ??= [];
+    const accounts = state.accounts[chainId];
+    const stored = accounts.find((item) => item.address === record.address);
+    if (!stored) {
+      upsertAccount(accounts, record);
+    }
+    state.currentAccounts[chainId] = record.address;
+    return stored ?? record;
+  });
+}
