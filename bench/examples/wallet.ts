@@ -12,7 +12,10 @@ const { wallet } = installSnapnetWallet({ snapId: 'npm:snapnet' });
  *
  * @returns The account address and the chain id.
  */
-export async function connect(): Promise<{ account?: string; chainId: string }> {
+export async function connect(): Promise<{
+  account?: string;
+  chainId: string;
+}> {
   const [account] = await wallet.request({ type: 'wallet_requestAccounts' });
   const chainId = await wallet.request({ type: 'wallet_requestChainId' });
   wallet.on('accountsChanged', (accounts) => {

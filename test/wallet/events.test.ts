@@ -1,4 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import {
+  afterEach,
+  beforeEach,
+  describe,
+  expect,
+  it,
+  jest,
+} from '@jest/globals';
 
 import { createSnapnetWallet } from '../../src/client/wallet';
 import { ProviderRpcError } from '../client/simulatedWallet';
@@ -31,8 +38,9 @@ async function connectedWallet(): Promise<{
   });
   await wallet.request({ type: 'wallet_requestAccounts' });
   const polls = (): number =>
-    snap.calls.filter((call) => call === 'wallet_invokeSnap:snapnet_getCurrentAccount')
-      .length;
+    snap.calls.filter(
+      (call) => call === 'wallet_invokeSnap:snapnet_getCurrentAccount',
+    ).length;
   return { wallet, snap, polls };
 }
 
@@ -54,7 +62,9 @@ describe('wallet events', () => {
       params: { chainId: MAINNET },
     });
     expect(network).toHaveBeenCalledTimes(1);
-    expect(network).toHaveBeenCalledWith(MAINNET, [snap.state.accounts[MAINNET]]);
+    expect(network).toHaveBeenCalledWith(MAINNET, [
+      snap.state.accounts[MAINNET],
+    ]);
     wallet.off('networkChanged', network);
   });
 
@@ -76,7 +86,7 @@ describe('wallet events', () => {
     expect(accounts).not.toHaveBeenCalled();
 
     // The user picks another account on the home page.
-    const other = `0x${'c'.repeat(64)}`;
+    const other = `0x00${'c'.repeat(62)}`;
     snap.state.accounts[SEPOLIA] = other;
     await jest.advanceTimersByTimeAsync(1000);
     expect(accounts).toHaveBeenCalledWith([other]);
@@ -84,7 +94,9 @@ describe('wallet events', () => {
     // Another dapp switches the network.
     snap.state.chainId = MAINNET;
     await jest.advanceTimersByTimeAsync(1000);
-    expect(network).toHaveBeenCalledWith(MAINNET, [snap.state.accounts[MAINNET]]);
+    expect(network).toHaveBeenCalledWith(MAINNET, [
+      snap.state.accounts[MAINNET],
+    ]);
 
     const beforeTen = polls();
     await jest.advanceTimersByTimeAsync(10_000);
@@ -96,12 +108,17 @@ describe('wallet events', () => {
     const stopped = polls();
     await jest.advanceTimersByTimeAsync(10_000);
     expect(polls()).toBe(stopped);
-    expect(snap.calls.filter((call) => call === 'wallet_requestSnaps')).toHaveLength(1);
+    expect(
+      snap.calls.filter((call) => call === 'wallet_requestSnaps'),
+    ).toHaveLength(1);
   });
 
   it('never polls while the dapp is not connected', async () => {
     const snap = createScriptedSnap();
-    const wallet = createSnapnetWallet({ snapId: SNAP_ID, provider: snap.provider });
+    const wallet = createSnapnetWallet({
+      snapId: SNAP_ID,
+      provider: snap.provider,
+    });
     wallet.on('accountsChanged', jest.fn());
     await wallet.request({ type: 'wallet_getPermissions' });
     await jest.advanceTimersByTimeAsync(10_000);
@@ -133,9 +150,9 @@ describe('wallet events', () => {
     });
     await jest.advanceTimersByTimeAsync(1000);
     delete snap.answers.snapnet_getCurrentAccount;
-    snap.state.accounts[SEPOLIA] = `0x${'d'.repeat(64)}`;
+    snap.state.accounts[SEPOLIA] = `0x00${'d'.repeat(62)}`;
     await jest.advanceTimersByTimeAsync(1000);
-    expect(good).toHaveBeenCalledWith([`0x${'d'.repeat(64)}`]);
+    expect(good).toHaveBeenCalledWith([`0x00${'d'.repeat(62)}`]);
     expect(() => jest.runOnlyPendingTimers()).toThrow('dapp bug');
   });
 });

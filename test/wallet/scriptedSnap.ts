@@ -7,7 +7,7 @@
  * in test/e2e/wallet*.test.ts.
  */
 import type { Json } from '@metamask/utils';
-import { isObject } from '@metamask/utils';
+import { isObject, isValidJson } from '@metamask/utils';
 
 import type { Eip1193Provider } from '../../src/client/snap';
 import { STARKNET_CHAIN_IDS } from '../../src/client/snap';
@@ -98,13 +98,21 @@ export function createScriptedSnap(): ScriptedSnap {
       connected: false,
       refuse: false,
       chainId: SEPOLIA,
-      accounts: { [SEPOLIA]: `0x${'a'.repeat(64)}`, [MAINNET]: `0x${'b'.repeat(64)}` },
+      accounts: {
+        [SEPOLIA]: `0x00${'a'.repeat(62)}`,
+        [MAINNET]: `0x00${'b'.repeat(62)}`,
+      },
     },
     answers: {},
     provider: {
       async request({ method, params }) {
         const installed = {
-          [SNAP_ID]: { id: SNAP_ID, version: '0.1.0', enabled: true, blocked: false },
+          [SNAP_ID]: {
+            id: SNAP_ID,
+            version: '0.1.0',
+            enabled: true,
+            blocked: false,
+          },
         };
         if (method === 'wallet_getSnaps') {
           snap.calls.push(method);
@@ -113,7 +121,10 @@ export function createScriptedSnap(): ScriptedSnap {
         if (method === 'wallet_requestSnaps') {
           snap.calls.push(method);
           if (snap.state.refuse) {
-            throw new ProviderRpcError({ code: 4001, message: 'User rejected the request.' });
+            throw new ProviderRpcError({
+              code: 4001,
+              message: 'User rejected the request.',
+            });
           }
           snap.state.connected = true;
           return installed;
@@ -123,7 +134,14 @@ export function createScriptedSnap(): ScriptedSnap {
           throw new ProviderRpcError({ code: -32601, message: method });
         }
         const snapMethod = String(request.method);
-        const snapParams = isObject(request.params) ? request.params : {};
+        const snapParams: Record<string, Json> = {};
+        for (const [key, value] of Object.entries(
+          isObject(request.params) ? request.params : {},
+        )) {
+          if (isValidJson(value)) {
+            snapParams[key] = value;
+          }
+        }
         snap.calls.push(`${method}:${snapMethod}`);
         (snap.params[snapMethod] ??= []).push(snapParams);
         if (!snap.state.connected) {
@@ -133,7 +151,9 @@ export function createScriptedSnap(): ScriptedSnap {
         if (answer instanceof ProviderRpcError) {
           throw answer;
         }
-        return answer === undefined ? modelled(snap, snapMethod, snapParams) : answer;
+        return answer === undefined
+          ? modelled(snap, snapMethod, snapParams)
+          : answer;
       },
     },
   };

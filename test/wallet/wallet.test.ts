@@ -23,7 +23,10 @@ function setup(connected = false): {
 } {
   const snap = createScriptedSnap();
   snap.state.connected = connected;
-  const wallet = createSnapnetWallet({ snapId: SNAP_ID, provider: snap.provider });
+  const wallet = createSnapnetWallet({
+    snapId: SNAP_ID,
+    provider: snap.provider,
+  });
   return { wallet, snap };
 }
 
@@ -50,7 +53,10 @@ describe('createSnapnetWallet', () => {
     expect(wallet.id).toBe('snapnet');
     expect(wallet.id).not.toBe('metamask');
     expect(typeof wallet.name).toBe('string');
-    const svg = readFileSync(resolve(__dirname, '../../images/icon.svg'), 'utf8');
+    const svg = readFileSync(
+      resolve(__dirname, '../../images/icon.svg'),
+      'utf8',
+    );
     expect(SNAPNET_ICON).toBe(
       `data:image/svg+xml;base64,${Buffer.from(svg.trim()).toString('base64')}`,
     );
@@ -59,18 +65,24 @@ describe('createSnapnetWallet', () => {
 
   it('answers the never-prompt methods before connection without prompting', async () => {
     const { wallet, snap } = setup();
-    expect(await wallet.request({ type: 'wallet_getPermissions' })).toStrictEqual([]);
+    expect(
+      await wallet.request({ type: 'wallet_getPermissions' }),
+    ).toStrictEqual([]);
     expect(
       await wallet.request({
         type: 'wallet_requestAccounts',
         params: { silent_mode: true },
       }),
     ).toStrictEqual([]);
-    expect(await wallet.request({ type: 'wallet_requestChainId' })).toBe(SEPOLIA);
-    expect(await wallet.request({ type: 'wallet_supportedSpecs' })).toContain('0.10');
-    expect(await wallet.request({ type: 'wallet_supportedWalletApi' })).toContain(
-      '0.8',
+    expect(await wallet.request({ type: 'wallet_requestChainId' })).toBe(
+      SEPOLIA,
     );
+    expect(await wallet.request({ type: 'wallet_supportedSpecs' })).toContain(
+      '0.10',
+    );
+    expect(
+      await wallet.request({ type: 'wallet_supportedWalletApi' }),
+    ).toContain('0.8');
     expect(snap.calls.filter((call) => PROMPTING.has(call))).toStrictEqual([]);
     expect(snap.calls.every((call) => call === 'wallet_getSnaps')).toBe(true);
   });
@@ -80,17 +92,23 @@ describe('createSnapnetWallet', () => {
     const accounts = await wallet.request({ type: 'wallet_requestAccounts' });
     expect(accounts).toStrictEqual([snap.state.accounts[SEPOLIA]]);
     expect(snap.calls).toContain('wallet_requestSnaps');
-    expect(snap.params.snapnet_getCurrentAccount).toStrictEqual([{ create: true }]);
-    expect(await wallet.request({ type: 'wallet_getPermissions' })).toStrictEqual([
-      'accounts',
+    expect(snap.params.snapnet_getCurrentAccount).toStrictEqual([
+      { create: true },
     ]);
+    expect(
+      await wallet.request({ type: 'wallet_getPermissions' }),
+    ).toStrictEqual(['accounts']);
   });
 
   it('answers [] when the user refuses the connection', async () => {
     const { wallet, snap } = setup();
     snap.state.refuse = true;
-    expect(await wallet.request({ type: 'wallet_requestAccounts' })).toStrictEqual([]);
-    expect(await wallet.request({ type: 'wallet_getPermissions' })).toStrictEqual([]);
+    expect(
+      await wallet.request({ type: 'wallet_requestAccounts' }),
+    ).toStrictEqual([]);
+    expect(
+      await wallet.request({ type: 'wallet_getPermissions' }),
+    ).toStrictEqual([]);
   });
 
   it('normalises calldata (hex, decimal, numbers, bigints) into felts', async () => {
@@ -110,7 +128,8 @@ describe('createSnapnetWallet', () => {
       },
     });
     expect(result).toStrictEqual({ transaction_hash: '0x123' });
-    const felt = (value: number): string => `0x${value.toString(16).padStart(64, '0')}`;
+    const felt = (value: number): string =>
+      `0x${value.toString(16).padStart(64, '0')}`;
     expect(snap.params.snapnet_executeTxn).toStrictEqual([
       {
         address: snap.state.accounts[SEPOLIA],
@@ -129,28 +148,31 @@ describe('createSnapnetWallet', () => {
     ['a negative number', -1],
     ['text', 'ten'],
     ['a value above the field prime', `0x${'f'.repeat(64)}`],
-  ])('refuses calldata with %s as INVALID_REQUEST_PAYLOAD', async (_label, item) => {
-    const { wallet, snap } = setup(true);
-    const error = await rejection(
-      wallet.request({
-        type: 'wallet_addInvokeTransaction',
-        params: {
-          calls: [
-            {
-              contract_address: '0x1',
-              entry_point: 'f',
-              calldata: [item] as unknown as string[],
-            },
-          ],
-        },
-      }),
-    );
-    expect(error).toMatchObject({
-      code: 114,
-      message: 'An error occurred (INVALID_REQUEST_PAYLOAD)',
-    });
-    expect(snap.params.snapnet_executeTxn).toBeUndefined();
-  });
+  ])(
+    'refuses calldata with %s as INVALID_REQUEST_PAYLOAD',
+    async (_label, item) => {
+      const { wallet, snap } = setup(true);
+      const error = await rejection(
+        wallet.request({
+          type: 'wallet_addInvokeTransaction',
+          params: {
+            calls: [
+              {
+                contract_address: '0x1',
+                entry_point: 'f',
+                calldata: [item] as unknown as string[],
+              },
+            ],
+          },
+        }),
+      );
+      expect(error).toMatchObject({
+        code: 114,
+        message: 'An error occurred (INVALID_REQUEST_PAYLOAD)',
+      });
+      expect(snap.params.snapnet_executeTxn).toBeUndefined();
+    },
+  );
 
   it('maps snap refusals and codes onto the wallet API', async () => {
     const { wallet, snap } = setup(true);
@@ -172,7 +194,9 @@ describe('createSnapnetWallet', () => {
     snap.answers.snapnet_addErc20Token = new ProviderRpcError({
       code: -32602,
       message: 'not an ERC-20',
-      data: { walletRpcError: { code: 111, message: 'An error occurred (NOT_ERC20)' } },
+      data: {
+        walletRpcError: { code: 111, message: 'An error occurred (NOT_ERC20)' },
+      },
     });
     const notErc20 = await rejection(
       wallet.request({
@@ -180,7 +204,10 @@ describe('createSnapnetWallet', () => {
         params: { type: 'ERC20', options: { address: '0x1234' } },
       }),
     );
-    expect(notErc20).toMatchObject({ code: 111, message: 'An error occurred (NOT_ERC20)' });
+    expect(notErc20).toMatchObject({
+      code: 111,
+      message: 'An error occurred (NOT_ERC20)',
+    });
   });
 
   it('refuses other asset types, unknown methods and api versions', async () => {
@@ -193,9 +220,15 @@ describe('createSnapnetWallet', () => {
     ).rejects.toMatchObject({ code: 114 });
     await expect(
       wallet.request({ type: 'wallet_doSomething' } as never),
-    ).rejects.toMatchObject({ code: 163, message: 'An error occurred (UNKNOWN_ERROR)' });
+    ).rejects.toMatchObject({
+      code: 163,
+      message: 'An error occurred (UNKNOWN_ERROR)',
+    });
     await expect(
-      wallet.request({ type: 'wallet_getPermissions', params: { api_version: '0.5' } }),
+      wallet.request({
+        type: 'wallet_getPermissions',
+        params: { api_version: '0.5' },
+      }),
     ).rejects.toMatchObject({
       code: 162,
       message: 'An error occurred (API_VERSION_NOT_SUPPORTED)',
@@ -238,10 +271,16 @@ describe('createSnapnetWallet', () => {
     expect(snap.params.snapnet_switchNetwork).toBeUndefined();
     snap.answers.snapnet_switchNetwork = false;
     await expect(
-      wallet.request({ type: 'wallet_switchStarknetChain', params: { chainId: MAINNET } }),
+      wallet.request({
+        type: 'wallet_switchStarknetChain',
+        params: { chainId: MAINNET },
+      }),
     ).rejects.toMatchObject({ code: 113 });
     await expect(
-      wallet.request({ type: 'wallet_switchStarknetChain', params: { chainId: '0x1' } }),
+      wallet.request({
+        type: 'wallet_switchStarknetChain',
+        params: { chainId: '0x1' },
+      }),
     ).rejects.toMatchObject({ code: 112 });
     expect(
       await wallet.request({
@@ -272,9 +311,16 @@ describe('createSnapnetWallet', () => {
     expect(
       await wallet.request({
         type: 'wallet_addDeclareTransaction',
-        params: { compiled_class_hash: '0x7', class_hash: '0xABCD', contract_class },
+        params: {
+          compiled_class_hash: '0x7',
+          class_hash: '0xABCD',
+          contract_class,
+        },
       }),
-    ).toStrictEqual({ transaction_hash: '0x5', class_hash: `0x${'0'.repeat(60)}abcd` });
+    ).toStrictEqual({
+      transaction_hash: '0x5',
+      class_hash: `0x${'0'.repeat(60)}abcd`,
+    });
     expect(snap.params.snapnet_declareContract?.[0]).toMatchObject({
       contractPayload: {
         contract: contract_class,

@@ -11,3 +11,5 @@ export { installSnapnetWallet } from './install';
 export { DEFAULT_POLL_INTERVAL_MS, MIN_POLL_INTERVAL_MS } from './session';
 export type { SnapnetWallet, SnapnetWalletOptions } from './wallet';
 export { createSnapnetWallet, SNAPNET_WALLET_ID } from './wallet';
+export type { StarknetFeatures, StarknetStandardWallet } from './standard';
+export { createStandardWallet } from './standard';

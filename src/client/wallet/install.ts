@@ -1,6 +1,7 @@
-import { StarknetInjectedWallet } from '@starknet-io/get-starknet-wallet-standard';
 import { registerWallet } from '@wallet-standard/wallet';
 
+import type { StarknetStandardWallet } from './standard';
+import { createStandardWallet } from './standard';
 import type { SnapnetWallet, SnapnetWalletOptions } from './wallet';
 import { createSnapnetWallet, SNAPNET_WALLET_ID } from './wallet';
 
@@ -9,7 +10,7 @@ export type InstalledSnapnetWallet = {
   /** The wallet-API object, also at `window.starknet_<id>`. */
   wallet: SnapnetWallet;
   /** The same wallet as a Wallet Standard wallet (`starknet:walletApi`, `standard:*`). */
-  standardWallet: StarknetInjectedWallet;
+  standardWallet: StarknetStandardWallet;
 };
 
 /**
@@ -17,9 +18,8 @@ export type InstalledSnapnetWallet = {
  * look: at `window.starknet_snapnet` (get-starknet v4 and older scan `window.starknet*`)
  * and as a Wallet Standard wallet with the `starknet:walletApi`, `standard:connect`,
  * `standard:disconnect` and `standard:events` features on Starknet mainnet and Sepolia
- * (get-starknet v5, starknet.js `WalletAccountV5`/`V6`). The Wallet Standard side is
- * get-starknet's own `StarknetInjectedWallet` around the same object, so both routes
- * behave alike.
+ * (get-starknet v5, starknet.js `WalletAccountV5`/`V6`), both backed by the same
+ * wallet object.
  *
  * @param options - As for {@link createSnapnetWallet}.
  * @param target - Where to put `starknet_<id>` (default: `window`).
@@ -30,7 +30,7 @@ export function installSnapnetWallet(
   target: object = window,
 ): InstalledSnapnetWallet {
   const wallet = createSnapnetWallet(options);
-  const standardWallet = new StarknetInjectedWallet(wallet);
+  const standardWallet = createStandardWallet(wallet);
   Reflect.set(target, `starknet_${options.id ?? SNAPNET_WALLET_ID}`, wallet);
   registerWallet(standardWallet);
   return { wallet, standardWallet };

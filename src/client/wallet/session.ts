@@ -123,7 +123,8 @@ export function createSession(
     const previousChain = chainId;
     const previousAddress = address;
     chainId = nextChainId;
-    address = nextAddress ?? (nextChainId === previousChain ? address : undefined);
+    address =
+      nextAddress ?? (nextChainId === previousChain ? address : undefined);
     const list = address === undefined ? undefined : [address];
     if (!connected) {
       return;

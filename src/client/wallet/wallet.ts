@@ -115,7 +115,10 @@ export function createSnapnetWallet(
   ): Promise<WALLET_API.RpcTypeToMessageMap[Type]['result']> {
     // The table's handlers return each method's result type; `serve` loses the link.
     // eslint-disable-next-line @typescript-eslint/consistent-type-assertions
-    return (await serve(call, context)) as WALLET_API.RpcTypeToMessageMap[Type]['result'];
+    return (await serve(
+      call,
+      context,
+    )) as WALLET_API.RpcTypeToMessageMap[Type]['result'];
   }
   return {
     id: options.id ?? SNAPNET_WALLET_ID,
