@@ -243,9 +243,9 @@ describe('createSnapnetWallet', () => {
 
   it('splits the signature into [r, s] hex felts', async () => {
     const { wallet, snap } = setup(true);
-    const r = `0x${'1'.repeat(63)}2`;
-    const s = `0x0${'3'.repeat(63)}`;
-    snap.answers.snapnet_signMessage = `${r}${s.slice(2)}`;
+    const sigR = `0x${'1'.repeat(63)}2`;
+    const sigS = `0x0${'3'.repeat(63)}`;
+    snap.answers.snapnet_signMessage = `${sigR}${sigS.slice(2)}`;
     const typedData = {
       types: { StarknetDomain: [] },
       primaryType: 'StarknetDomain',
@@ -254,7 +254,7 @@ describe('createSnapnetWallet', () => {
     };
     expect(
       await wallet.request({ type: 'wallet_signTypedData', params: typedData }),
-    ).toStrictEqual([r, s]);
+    ).toStrictEqual([sigR, sigS]);
     expect(snap.params.snapnet_signMessage?.[0]).toMatchObject({
       typedDataMessage: typedData,
     });
@@ -302,7 +302,7 @@ describe('createSnapnetWallet', () => {
       transaction_hash: '0x5',
       class_hash: `0x${'0'.repeat(60)}abcd`,
     };
-    const contract_class = {
+    const contractClass = {
       sierra_program: ['0x1'],
       contract_class_version: '0.1.0',
       entry_points_by_type: { EXTERNAL: [], L1_HANDLER: [], CONSTRUCTOR: [] },
@@ -314,7 +314,7 @@ describe('createSnapnetWallet', () => {
         params: {
           compiled_class_hash: '0x7',
           class_hash: '0xABCD',
-          contract_class,
+          contract_class: contractClass,
         },
       }),
     ).toStrictEqual({
@@ -323,7 +323,7 @@ describe('createSnapnetWallet', () => {
     });
     expect(snap.params.snapnet_declareContract?.[0]).toMatchObject({
       contractPayload: {
-        contract: contract_class,
+        contract: contractClass,
         // As given: the snap reads both as numbers (test/e2e/walletAccount.test.ts).
         compiledClassHash: '0x7',
         classHash: '0xABCD',

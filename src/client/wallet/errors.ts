@@ -1,14 +1,15 @@
-import type { WALLET_API } from '@starknet-io/types-js';
 import type { Json } from '@metamask/utils';
 import {
   getErrorMessage,
   getKnownPropertyNames,
   isObject,
 } from '@metamask/utils';
+import type { WALLET_API } from '@starknet-io/types-js';
 
 import { SnapnetError } from '../errors';
 
 /** The wallet-API errors this adapter answers with, by name, as `@starknet-io/types-js` types them. */
+/* eslint-disable @typescript-eslint/naming-convention -- the wallet API's own names */
 type WalletApiErrors = {
   NOT_ERC20: WALLET_API.NOT_ERC20;
   UNLISTED_NETWORK: WALLET_API.UNLISTED_NETWORK;
@@ -20,6 +21,7 @@ type WalletApiErrors = {
   API_VERSION_NOT_SUPPORTED: WALLET_API.API_VERSION_NOT_SUPPORTED;
   UNKNOWN_ERROR: WALLET_API.UNKNOWN_ERROR;
 };
+/* eslint-enable @typescript-eslint/naming-convention */
 
 /** A wallet-API error name (`USER_REFUSED_OP`, …). */
 export type WalletApiErrorName = keyof WalletApiErrors;

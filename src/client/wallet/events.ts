@@ -57,21 +57,21 @@ export function createEventHub(onChange: () => void): EventHub {
   }
 
   return {
-    on(event, handler) {
+    on(event, handler): void {
       listOf(event)?.add(handler);
       onChange();
     },
-    off(event, handler) {
+    off(event, handler): void {
       listOf(event)?.delete(handler);
       onChange();
     },
     size: () => accounts.size + networks.size,
-    accountsChanged(list) {
+    accountsChanged(list): void {
       for (const handler of [...accounts]) {
         safely(() => handler(list));
       }
     },
-    networkChanged(chainId, list) {
+    networkChanged(chainId, list): void {
       for (const handler of [...networks]) {
         safely(() => handler(chainId, list));
       }

@@ -71,6 +71,7 @@ function normalChainId(chainId: string): string {
 }
 
 /** The wallet-API methods, each mapped onto snap methods. */
+/* eslint-disable @typescript-eslint/naming-convention -- the wallet API's method names */
 export const handlers: Handlers = {
   async wallet_getPermissions(_params, { session }) {
     return (await session.checkConnected()) ? [Permission.ACCOUNTS] : [];
@@ -221,3 +222,4 @@ export const handlers: Handlers = {
     return true;
   },
 };
+/* eslint-enable @typescript-eslint/naming-convention */

@@ -22,12 +22,12 @@ export type InstalledSnapnetWallet = {
  * wallet object.
  *
  * @param options - As for {@link createSnapnetWallet}.
- * @param target - Where to put `starknet_<id>` (default: `window`).
+ * @param target - Where to put `starknet_<id>` (default: `globalThis`, the page's `window`).
  * @returns The wallet object and its Wallet Standard form.
  */
 export function installSnapnetWallet(
   options: SnapnetWalletOptions,
-  target: object = window,
+  target: object = globalThis,
 ): InstalledSnapnetWallet {
   const wallet = createSnapnetWallet(options);
   const standardWallet = createStandardWallet(wallet);

@@ -139,17 +139,17 @@ export function createSession(
   return {
     events,
     chainId: () => chainId,
-    async checkConnected() {
+    async checkConnected(): Promise<boolean> {
       connected = await client.isInstalled();
       updatePolling();
       return connected;
     },
-    markConnected() {
+    markConnected(): void {
       connected = true;
       updatePolling();
     },
     observe,
-    dispose() {
+    dispose(): void {
       disposed = true;
       updatePolling();
     },

@@ -122,7 +122,7 @@ export function createStandardWallet(
     name: wallet.name,
     icon: SNAPNET_ICON,
     chains: CHAINS,
-    get accounts() {
+    get accounts(): StarknetStandardWallet['accounts'] {
       return accounts();
     },
     features: {
@@ -134,7 +134,9 @@ export function createStandardWallet(
       },
       [StandardConnect]: {
         version: '1.0.0',
-        async connect(input) {
+        async connect(
+          input,
+        ): ReturnType<StarknetFeatures['standard:connect']['connect']> {
           const [address] = await wallet.request({
             type: 'wallet_requestAccounts',
             params: { silent_mode: input?.silent ?? false },
@@ -151,7 +153,7 @@ export function createStandardWallet(
       },
       [StandardDisconnect]: {
         version: '1.0.0',
-        async disconnect() {
+        async disconnect(): Promise<void> {
           if (account) {
             account = undefined;
             changed();

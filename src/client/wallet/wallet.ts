@@ -1,10 +1,10 @@
-import type { StarknetWindowObject, WALLET_API } from '@starknet-io/types-js';
 import { hasProperty, isObject } from '@metamask/utils';
+import type { StarknetWindowObject, WALLET_API } from '@starknet-io/types-js';
 
 import type { SnapnetClientOptions } from '../snap';
 import { createSnapnetClient } from '../snap';
 import { StarknetWalletApiError, toWalletApiError } from './errors';
-import type { Handlers } from './handlers';
+import type { HandlerContext, Handlers } from './handlers';
 import { handlers, SUPPORTED_WALLET_API } from './handlers';
 import { SNAPNET_ICON } from './icon';
 import type { Session } from './session';
@@ -56,7 +56,7 @@ function checkApiVersion(params: unknown, method: string): void {
   if (!minor || !SUPPORTED_WALLET_API.some((served) => served === minor[1])) {
     throw new StarknetWalletApiError('API_VERSION_NOT_SUPPORTED', {
       method,
-      data: `api_version ${String(version)} is not served; supported: ${SUPPORTED_WALLET_API.join(', ')}`,
+      data: `api_version ${JSON.stringify(version)} is not served; supported: ${SUPPORTED_WALLET_API.join(', ')}`,
     });
   }
 }
@@ -65,12 +65,14 @@ function checkApiVersion(params: unknown, method: string): void {
  * Serves one wallet-API request, every failure as a wallet-API error.
  *
  * @param call - `{ type, params }`.
+ * @param call.type - The wallet-API method.
+ * @param call.params - Its params, unchecked.
  * @param context - Client and session.
  * @returns The result.
  */
 async function serve(
   call: { type: string; params?: unknown },
-  context: Parameters<NonNullable<Handlers['wallet_getPermissions']>>[1],
+  context: HandlerContext,
 ): Promise<unknown> {
   const { type, params } = call;
   try {
@@ -113,8 +115,8 @@ export function createSnapnetWallet(
   async function request<Type extends WALLET_API.RpcMessage['type']>(
     call: WALLET_API.RequestFnCall<Type>,
   ): Promise<WALLET_API.RpcTypeToMessageMap[Type]['result']> {
-    // The table's handlers return each method's result type; `serve` loses the link.
-    // eslint-disable-next-line @typescript-eslint/consistent-type-assertions
+    // Each handler returns its method's result type (see `Handlers`); the lookup by
+    // name in `serve` loses that link, so it is restated here.
     return (await serve(
       call,
       context,
@@ -126,8 +128,8 @@ export function createSnapnetWallet(
     version: '0.1.0',
     icon: SNAPNET_ICON,
     request,
-    on: session.events.on,
-    off: session.events.off,
-    dispose: session.dispose,
+    on: (event, handler) => session.events.on(event, handler),
+    off: (event, handler) => session.events.off(event, handler),
+    dispose: () => session.dispose(),
   };
 }
