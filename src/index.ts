@@ -5,14 +5,13 @@ import type {
   OnUpdateHandler,
   OnUserInputHandler,
 } from '@metamask/snaps-sdk';
-import { UserInputEventType } from '@metamask/snaps-sdk';
 
-import { createAccountFromHome, renderHomePage } from './home/homePage';
+import { handleHomeInput } from './home/homeInput';
+import { renderHomePage } from './home/homePage';
 import { welcome } from './lifecycle/welcome';
 import { dispatch } from './rpc/dispatch';
 import { runMigrations } from './state/migrations';
 import { createStore } from './state/store';
-import { CREATE_ACCOUNT_BUTTON } from './ui/HomePage';
 
 const store = createStore();
 
@@ -43,21 +42,17 @@ export const onHomePage: OnHomePageHandler = async () => ({
 });
 
 /**
- * Clicks on the home page: the only button creates the first account.
+ * What the user does on the home page: create the first account, pick the current
+ * account, choose or reset the node.
  *
  * @param args - The event.
  * @param args.id - The page's interface id.
  * @param args.event - What the user did.
  */
 export const onUserInput: OnUserInputHandler = async ({ id, event }) => {
-  if (
-    event.type === UserInputEventType.ButtonClickEvent &&
-    event.name === CREATE_ACCOUNT_BUTTON
-  ) {
-    await snap.request({
-      method: 'snap_updateInterface',
-      params: { id, ui: await createAccountFromHome(store) },
-    });
+  const ui = await handleHomeInput(store, event);
+  if (ui) {
+    await snap.request({ method: 'snap_updateInterface', params: { id, ui } });
   }
 };
 

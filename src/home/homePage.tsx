@@ -2,8 +2,9 @@ import type { JSXElement } from '@metamask/snaps-sdk/jsx';
 
 import { NodeRequestFailed } from '../errors';
 import type { RpcContext } from '../rpc/context';
-import { createContext } from '../rpc/context';
+import { createContext, nodeUrlOf } from '../rpc/context';
 import { createAccount } from '../rpc/createAccount';
+import { currentAccountIn } from '../rpc/getCurrentAccount';
 import { feltsOf, u256Of, viewCall } from '../starknet/calls';
 import type { NodeOutcome } from '../starknet/node';
 import { watchList } from '../starknet/watchList';
@@ -12,9 +13,14 @@ import type { TokenRecord } from '../state/types';
 import { formatUnits } from '../ui/format';
 import type { HomeBalance } from '../ui/HomePage';
 import { HomePage } from '../ui/HomePage';
+import type { NodeNotice } from '../ui/NodeSettings';
+import { nodeHostOf } from './nodeSetting';
 
 /** Origin recorded for what the user does from the home page itself. */
 const HOME_ORIGIN = 'metamask';
+
+/** What the last action on the page did, shown once on the page it leads to. */
+export type HomeNotices = { createFailed?: boolean; node?: NodeNotice };
 
 /**
  * The context of a home page action: the current network, as for a dapp request
@@ -23,7 +29,7 @@ const HOME_ORIGIN = 'metamask';
  * @param store - The state store.
  * @returns The context.
  */
-async function homeContext(store: Store): Promise<RpcContext> {
+export async function homeContext(store: Store): Promise<RpcContext> {
   return createContext({ origin: HOME_ORIGIN, store, chainId: undefined });
 }
 
@@ -85,22 +91,23 @@ async function readBalances(
 }
 
 /**
- * Builds the home page: the current network, its first account (the wallet's
- * current account there) and that account's balances of the watch list. An
- * unreachable node shows a message instead of balances; it never breaks the page.
+ * Builds the home page: the current network, its current account (picked among the
+ * network's accounts), that account's balances of the watch list and the node in
+ * use. An unreachable node shows a message instead of balances; it never breaks the
+ * page.
  *
  * @param store - The state store.
- * @param createFailed - Whether a click on "create account" just failed.
+ * @param notices - What the last action did.
  * @returns The page content.
  */
 export async function renderHomePage(
   store: Store,
-  createFailed = false,
+  notices: HomeNotices = {},
 ): Promise<JSXElement> {
   const ctx = await homeContext(store);
   const [state, translate] = await Promise.all([store.read(), ctx.t()]);
   const { chainId } = ctx.network;
-  const [account] = state.accounts[chainId] ?? [];
+  const account = currentAccountIn(state, chainId);
   const balances = account
     ? await readBalances(
         ctx,
@@ -113,9 +120,15 @@ export async function renderHomePage(
       translate={translate}
       network={ctx.network}
       account={account?.address}
+      accounts={state.accounts[chainId] ?? []}
+      node={{
+        host: nodeHostOf(nodeUrlOf(state, ctx.network)),
+        custom: state.nodeUrls[chainId] !== undefined,
+        notice: notices.node,
+      }}
       balances={balances ?? []}
       nodeUnreachable={balances === undefined}
-      createFailed={createFailed}
+      createFailed={notices.createFailed ?? false}
     />
   );
 }
@@ -133,7 +146,7 @@ export async function createAccountFromHome(store: Store): Promise<JSXElement> {
     await createAccount({}, await homeContext(store));
   } catch {
     // The page says it failed; the user can try again from the same button.
-    return renderHomePage(store, true);
+    return renderHomePage(store, { createFailed: true });
   }
   return renderHomePage(store);
 }

@@ -10,6 +10,7 @@ import {
 import type { NodeClient } from '../starknet/node';
 import { createNodeClient } from '../starknet/node';
 import type { Store } from '../state/store';
+import type { SnapState } from '../state/types';
 import type { Translate } from '../ui/i18n';
 import { getTranslate } from '../ui/i18n';
 
@@ -46,6 +47,18 @@ export function requireNetwork(chainId: string): Network {
 }
 
 /**
+ * The node a network's requests go to: the one the user chose on the home page, else
+ * the build-time default. Dapps cannot change it (no snap method writes `nodeUrls`).
+ *
+ * @param state - The snap state.
+ * @param network - The network.
+ * @returns The node's JSON-RPC URL.
+ */
+export function nodeUrlOf(state: SnapState, network: Network): string {
+  return state.nodeUrls[network.chainId] ?? network.rpcUrl;
+}
+
+/**
  * Memoizes an async factory for the lifetime of one request.
  *
  * @param factory - Produces the value.
@@ -73,13 +86,16 @@ export async function createContext(args: {
   store: Store;
   chainId: string | undefined;
 }): Promise<RpcContext> {
-  const chainId = args.chainId ?? (await args.store.read()).currentNetwork;
-  const network = requireNetwork(chainId);
+  const state = await args.store.read();
+  const network = requireNetwork(args.chainId ?? state.currentNetwork);
   return {
     origin: args.origin,
     network,
     store: args.store,
-    node: createNodeClient({ url: network.rpcUrl, timeoutMs: NODE_TIMEOUT_MS }),
+    node: createNodeClient({
+      url: nodeUrlOf(state, network),
+      timeoutMs: NODE_TIMEOUT_MS,
+    }),
     keys: once(getKeyDeriver),
     t: once(getTranslate),
   };

@@ -4,18 +4,30 @@ import {
   Box,
   Button,
   Copyable,
+  Dropdown,
+  Field,
   Heading,
   Link,
+  Option,
   Row,
   Section,
   Text,
 } from '@metamask/snaps-sdk/jsx';
 
 import type { Network } from '../starknet/networks';
+import { shorten } from './format';
 import type { Translate } from './i18n';
+import type { NodeNotice } from './NodeSettings';
+import { NodeSettings } from './NodeSettings';
 
 /** Name of the home page button that creates the first account. */
 export const CREATE_ACCOUNT_BUTTON = 'create-account';
+
+/** Name of the home page dropdown that picks the current account. */
+export const CURRENT_ACCOUNT_DROPDOWN = 'current-account';
+
+/** An account the user can make current: its address and index. */
+export type HomeAccount = { address: string; addressIndex: number };
 
 /** One watched token's balance; `amount` undefined when the node gave none. */
 export type HomeBalance = {
@@ -29,6 +41,10 @@ type Props = {
   network: Network;
   /** The current account, undefined when the wallet has none on this network. */
   account: string | undefined;
+  /** Every account of the network, in index order, to pick the current one from. */
+  accounts: HomeAccount[];
+  /** The node in use: its host, and whether the user chose it. */
+  node: { host: string; custom: boolean; notice: NodeNotice | undefined };
   balances: HomeBalance[];
   /** The node could not be asked at all: balances are unknown. */
   nodeUnreachable: boolean;
@@ -38,13 +54,16 @@ type Props = {
 
 /**
  * The snap's page in MetaMask: the current network, the current account (copyable,
- * with its Voyager page) and the balances of the watched tokens; a button to create
- * the first account when there is none.
+ * with its Voyager page, and a picker when there are several) and the balances of
+ * the watched tokens; a button to create the first account when there is none; the
+ * node setting.
  *
  * @param props - Page facts.
  * @param props.translate - Translator.
  * @param props.network - The current network.
  * @param props.account - The current account.
+ * @param props.accounts - The network's accounts.
+ * @param props.node - The node in use and the last node action's outcome.
  * @param props.balances - Balances of the watch list, in list order.
  * @param props.nodeUnreachable - Whether the node failed.
  * @param props.createFailed - Whether creating an account just failed.
@@ -54,6 +73,8 @@ export const HomePage = ({
   translate,
   network,
   account,
+  accounts,
+  node,
   balances,
   nodeUnreachable,
   createFailed,
@@ -67,6 +88,17 @@ export const HomePage = ({
       <Section>
         <Text>{translate('home.account')}</Text>
         <Copyable value={account} />
+        {accounts.length > 1 ? (
+          <Field label={translate('home.switchAccount')}>
+            <Dropdown name={CURRENT_ACCOUNT_DROPDOWN} value={account}>
+              {accounts.map((item) => (
+                <Option value={item.address}>
+                  {`#${item.addressIndex} ${shorten(item.address)}`}
+                </Option>
+              ))}
+            </Dropdown>
+          </Field>
+        ) : null}
         <Text>
           <Link href={`${network.explorerUrl}/contract/${account}`}>
             {translate('home.viewOnExplorer')}
@@ -103,5 +135,12 @@ export const HomePage = ({
         ))}
       </Section>
     ) : null}
+    <NodeSettings
+      translate={translate}
+      network={network}
+      host={node.host}
+      custom={node.custom}
+      notice={node.notice}
+    />
   </Box>
 );

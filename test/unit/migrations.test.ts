@@ -1,5 +1,3 @@
-import type { Json } from '@metamask/utils';
-
 import { MIGRATIONS, migrateState } from '../../src/state/migrations';
 import { STATE_VERSION, defaultState } from '../../src/state/store';
 
@@ -82,12 +80,12 @@ describe('state migrations', () => {
       [MAINNET]: [],
     };
     const migrated = migrateState({
-      ...defaultState(),
       version: 2,
+      currentNetwork: SEPOLIA,
       accounts,
-      currentAccounts: undefined,
-      nodeUrls: undefined,
-    } as Record<string, Json>);
+      tokens: {},
+      transactions: {},
+    });
     expect(migrated).toStrictEqual({
       ...defaultState(),
       accounts,
