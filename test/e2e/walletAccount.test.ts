@@ -156,11 +156,11 @@ describe('starknet.js WalletAccount on snapnet/wallet', () => {
 
   it('signs typed data; the [r, s] signature verifies with starknet.js', async () => {
     const { walletAccount, simulated } = await connected();
-    const pending = walletAccount.signMessage(MAIL_REV1 as TypedData);
+    const pending = walletAccount.signMessage(MAIL_REV1);
     await (await simulated.nextDialog('snapnet_signMessage')).ok();
     const signature = await pending;
     expect(Array.isArray(signature)).toBe(true);
-    const [rHex, sHex] = signature as string[];
+    const [rHex, sHex] = signature;
     expect(rHex).toMatch(/^0x[0-9a-f]+$/u);
     expect(
       ec.starkCurve.verify(
