@@ -129,9 +129,17 @@ export function createSession(
     if (!connected) {
       return;
     }
-    if (previousChain !== chainId) {
+    const networkChanged = previousChain !== chainId;
+    if (networkChanged) {
       events.networkChanged(chainId, list);
-    } else if (previousAddress !== undefined && previousAddress !== address) {
+    }
+    // A new account, also after a network change (starknet.js `WalletAccount` takes
+    // its address from this event only); not the first one seen after connecting.
+    if (
+      address !== undefined &&
+      address !== previousAddress &&
+      (previousAddress !== undefined || networkChanged)
+    ) {
       events.accountsChanged(list);
     }
   }
