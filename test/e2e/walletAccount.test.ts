@@ -5,15 +5,14 @@
  * against the independently derived wallet and starknet.js.
  */
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
-import type { CompiledSierra, TypedData } from 'starknet';
+import type { TypedData } from 'starknet';
 import { ec, hash, RpcProvider, typedData, WalletAccount } from 'starknet';
 
 import type { SnapnetWallet } from '../../src/client/wallet';
 import { createSnapnetWallet } from '../../src/client/wallet';
 import type { SimulatedWallet } from '../client/simulatedWallet';
 import { createSimulatedWallet, TEST_SNAP_ID } from '../client/simulatedWallet';
+import { MINIMAL_SIERRA } from '../fixtures/sierra';
 import { MAIL_REV1 } from '../fixtures/typedData';
 import { expectedAccount, hex64, MAINNET, SEPOLIA } from '../fixtures/wallet';
 import { fakeNode } from '../node/admin';
@@ -23,12 +22,6 @@ const node = fakeNode('sepolia');
 const STRK =
   '0x04718f5a0fc34cc1af16a1cdee98ffb20c31f5cd61d6ab07201858f4287c938d';
 const account = expectedAccount(0);
-const SIERRA: CompiledSierra = JSON.parse(
-  readFileSync(
-    resolve(__dirname, '../fixtures/fake-node-minimal.sierra.json'),
-    'utf8',
-  ),
-);
 
 let opened: SnapnetWallet[] = [];
 
@@ -125,9 +118,9 @@ describe('starknet.js WalletAccount on snapnet/wallet', () => {
 
   it('declares, the class hash equal in value to the one computed here', async () => {
     const { walletAccount, simulated } = await connected();
-    const classHash = BigInt(hash.computeContractClassHash(SIERRA));
+    const classHash = BigInt(hash.computeContractClassHash(MINIMAL_SIERRA));
     const pending = walletAccount.declare({
-      contract: SIERRA,
+      contract: MINIMAL_SIERRA,
       compiledClassHash: '0x0123',
     });
     await (await simulated.nextDialog('snapnet_declareContract')).ok();
@@ -141,13 +134,16 @@ describe('starknet.js WalletAccount on snapnet/wallet', () => {
 
   it('takes a given class hash written differently (no padding, upper case)', async () => {
     const { wallet, simulated } = await connected();
-    const classHash = BigInt(hash.computeContractClassHash(SIERRA));
+    const classHash = BigInt(hash.computeContractClassHash(MINIMAL_SIERRA));
     const pending = wallet.request({
       type: 'wallet_addDeclareTransaction',
       params: {
         compiled_class_hash: '0x123',
         class_hash: `0x${classHash.toString(16).toUpperCase()}`,
-        contract_class: { ...SIERRA, abi: JSON.stringify(SIERRA.abi) },
+        contract_class: {
+          ...MINIMAL_SIERRA,
+          abi: JSON.stringify(MINIMAL_SIERRA.abi),
+        },
       },
     });
     await (await simulated.nextDialog('snapnet_declareContract')).ok();

@@ -15,7 +15,6 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
-import type { CompiledSierra } from 'starknet';
 
 import type { Eip1193Provider } from '../../src/client/snap';
 import { createSnapnetClient } from '../../src/client/snap';
@@ -26,6 +25,7 @@ import {
   ProviderRpcError,
   TEST_SNAP_ID,
 } from '../client/simulatedWallet';
+import { MINIMAL_SIERRA } from '../fixtures/sierra';
 import { MAIL_REV1 } from '../fixtures/typedData';
 import { expectedAccount, MAINNET, SEPOLIA } from '../fixtures/wallet';
 import { fakeNode } from '../node/admin';
@@ -37,12 +37,6 @@ const node = fakeNode('sepolia');
 const STRK =
   '0x04718f5a0fc34cc1af16a1cdee98ffb20c31f5cd61d6ab07201858f4287c938d';
 const account = expectedAccount(0);
-const SIERRA: CompiledSierra = JSON.parse(
-  readFileSync(
-    resolve(__dirname, '../fixtures/fake-node-minimal.sierra.json'),
-    'utf8',
-  ),
-);
 const README = resolve(__dirname, '../../README.md');
 const START = '<!-- wallet-conformance:start -->';
 const END = '<!-- wallet-conformance:end -->';
@@ -322,7 +316,10 @@ const NOT_CONNECTED: Cells = {
       type: 'wallet_addDeclareTransaction',
       params: {
         compiled_class_hash: '0x123',
-        contract_class: { ...SIERRA, abi: JSON.stringify(SIERRA.abi) },
+        contract_class: {
+          ...MINIMAL_SIERRA,
+          abi: JSON.stringify(MINIMAL_SIERRA.abi),
+        },
       },
     }),
   wallet_signTypedData: async ({ wallet }) => wallet.request(TYPED),
@@ -416,7 +413,10 @@ const CONNECTED: Cells = {
         type: 'wallet_addDeclareTransaction',
         params: {
           compiled_class_hash: '0x123',
-          contract_class: { ...SIERRA, abi: JSON.stringify(SIERRA.abi) },
+          contract_class: {
+            ...MINIMAL_SIERRA,
+            abi: JSON.stringify(MINIMAL_SIERRA.abi),
+          },
         },
       }),
     ),
