@@ -63,12 +63,13 @@ function normalizeTokenLists(state: StoredState): StoredState {
 }
 
 /**
- * Version 3: a current account per network, and the user's node URLs. Wallets that
+ * Version 4: a current account per network, and the user's node URLs. (Version 3 is
+ * the per-account grouping of transaction records, on the state branch.) Wallets that
  * already have accounts keep seeing the account they saw so far (the lowest index)
  * as current, even if a lower index is created later; no node URL is set, so the
  * build-time nodes stay in use.
  *
- * @param state - A version 2 state.
+ * @param state - A state of an earlier version.
  * @returns The state with `currentAccounts` and `nodeUrls`.
  */
 function addCurrentAccounts(state: StoredState): StoredState {
@@ -91,7 +92,7 @@ function addCurrentAccounts(state: StoredState): StoredState {
  */
 export const MIGRATIONS: readonly Migration[] = [
   { version: 2, migrate: normalizeTokenLists },
-  { version: 3, migrate: addCurrentAccounts },
+  { version: 4, migrate: addCurrentAccounts },
 ];
 
 /**

@@ -9,7 +9,7 @@ import { SnapStateStruct } from './types';
  * Schema version of {@link SnapState}; migrations (src/state/migrations.ts, run from
  * onUpdate) bump it.
  */
-export const STATE_VERSION = 3;
+export const STATE_VERSION = 4;
 
 /**
  * The state a fresh install behaves as if it had. Returned on read when nothing is

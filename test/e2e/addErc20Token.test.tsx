@@ -69,6 +69,7 @@ describe('snapnet_addErc20Token', () => {
     expect(traffic.rpcCalls.map((call) => call.method)).toEqual([
       'starknet_call',
       'starknet_call',
+      'starknet_call',
     ]);
 
     await ui.ok();

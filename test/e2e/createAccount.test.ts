@@ -1,6 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
 
-import { MAINNET, SEPOLIA, expectedAccount } from '../fixtures/wallet';
+import {
+  MAINNET,
+  SEPOLIA,
+  expectedAccount,
+  expectedRecord,
+} from '../fixtures/wallet';
 import {
   errorOf,
   expectInvalidField,
@@ -21,21 +26,7 @@ describe('snapnet_createAccount', () => {
       });
     }
     const listed = resultOf(await request({ method: 'snapnet_listAccounts' }));
-    expect(listed).toEqual(
-      [0, 1, 2].map((index) => {
-        const account = expectedAccount(index);
-        return {
-          address: account.address,
-          addressIndex: index,
-          publicKey: account.publicKey,
-          addressSalt: account.publicKey,
-          deployTxnHash: '',
-          derivationPath: account.derivationPath,
-          chainId: SEPOLIA,
-          cairoVersion: '1',
-        };
-      }),
-    );
+    expect(listed).toEqual([0, 1, 2].map((index) => expectedRecord(index)));
   });
 
   it('takes the smallest unused index when none is given', async () => {

@@ -60,8 +60,8 @@ export async function answerAll(
 }
 
 /**
- * Everything a dapp can read of the snap's state: current network, known accounts and
- * watched tokens of both networks, and the stored transaction records of the first six
+ * Everything a dapp can read of the snap's state: current network, known and current
+ * accounts and watched tokens of both networks, and the stored transaction records of the first six
  * accounts (state only, deploys included).
  *
  * @param snap - The snap.
@@ -85,6 +85,10 @@ export async function observableState(snap: Snap): Promise<Json> {
     snapshot[`tokens ${chainId}`] = await read('snapnet_getStoredErc20Tokens', {
       chainId,
     });
+    snapshot[`current account ${chainId}`] = await read(
+      'snapnet_getCurrentAccount',
+      { chainId },
+    );
     for (const account of ACCOUNTS) {
       snapshot[`transactions ${chainId} ${account.index}`] = await read(
         'snapnet_getTransactions',

@@ -118,7 +118,7 @@ describe('home page', () => {
     expect(text).toContain(account);
     expect(text).toContain('Balances unavailable');
     expect(text).toContain(
-      'The Starknet node of Starknet Sepolia could not be reached. Try again later.',
+      'The Starknet node of Starknet Sepolia could not be reached. Try again later, or choose another node below.',
     );
     expect(text).not.toContain('STRK');
   });
@@ -147,6 +147,64 @@ describe('home page', () => {
     const text = textOf((await onHomePage()).getInterface());
     expect(text).toMatch(/STRK\n0\n/u);
     expect(text).toMatch(/SVN\nunavailable/u);
+  });
+
+  it('shows the current account and lets the user pick another, per network', async () => {
+    const { onHomePage, request } = await installSnapnet();
+    for (const addressIndex of [0, 1]) {
+      await request({
+        method: 'snapnet_createAccount',
+        params: { addressIndex },
+      });
+    }
+    await request({
+      method: 'snapnet_createAccount',
+      params: { chainId: MAINNET },
+    });
+    const second = expectedAccount(1).address;
+    const page = await onHomePage();
+    const before = page.getInterface();
+    expect(textOf(before)).toContain('Current account');
+    expect(textOf(before)).toContain(
+      `https://sepolia.voyager.online/contract/${account}`,
+    );
+    // No dialog: the user acts in the wallet itself.
+    await before.selectInDropdown('current-account', second);
+    const after = textOf(page.getInterface());
+    expect(after).toContain(
+      `https://sepolia.voyager.online/contract/${second}`,
+    );
+    expect(after).not.toContain(`/contract/${account}`);
+    expect(
+      resultOf(await request({ method: 'snapnet_getCurrentAccount' })),
+    ).toMatchObject({ address: second, addressIndex: 1 });
+    expect(
+      resultOf(
+        await request({
+          method: 'snapnet_getCurrentAccount',
+          params: { chainId: MAINNET },
+        }),
+      ),
+    ).toMatchObject({ address: account, addressIndex: 0 });
+    // A fresh page (and any dapp) sees the choice.
+    expect(textOf((await onHomePage()).getInterface())).toContain(
+      `https://sepolia.voyager.online/contract/${second}`,
+    );
+  });
+
+  it('shows the account a dapp made current', async () => {
+    const { onHomePage, request } = await installSnapnet();
+    await request({ method: 'snapnet_createAccount' });
+    const second = expectedAccount(2).address;
+    const switching = request({
+      method: 'snapnet_switchAccount',
+      params: { address: second },
+    });
+    await (await confirmationOf(switching)).ok();
+    await switching;
+    const text = textOf((await onHomePage()).getInterface());
+    expect(text).toContain(`https://sepolia.voyager.online/contract/${second}`);
+    expect(text).toContain('#2');
   });
 
   it('is in French when MetaMask is', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { installSnap } from '@metamask/snaps-jest';
 
-import { SEPOLIA, hex64 } from '../fixtures/wallet';
+import { SEPOLIA, expectedRecord, hex64 } from '../fixtures/wallet';
 import { resultOf, textOf } from './helpers';
 
 const ETH =
@@ -93,6 +93,34 @@ describe('onUpdate', () => {
       token(STRK, 'STRK'),
       token(hex64('0x777'), 'SVN'),
     ]);
+  });
+
+  it('keeps the account a wallet showed so far as its current account (v4)', async () => {
+    const stored = expectedRecord(2);
+    const { onUpdate, request } = await installSnap({
+      options: {
+        state: {
+          version: 2,
+          currentNetwork: SEPOLIA,
+          accounts: { [SEPOLIA]: [stored] },
+          tokens: {},
+          transactions: {},
+        },
+      },
+    });
+    const current = async () =>
+      resultOf(await request({ method: 'snapnet_getCurrentAccount' }));
+    expect(await current()).toEqual(stored);
+    await onUpdate();
+    // A lower index created afterwards does not take its place.
+    await request({
+      method: 'snapnet_createAccount',
+      params: { addressIndex: 0 },
+    });
+    expect(await current()).toEqual(stored);
+    expect(
+      resultOf(await request({ method: 'snapnet_listAccounts' })),
+    ).toMatchObject([{ addressIndex: 0 }, { addressIndex: 2 }]);
   });
 
   it('leaves a fresh install and a current state as they are', async () => {

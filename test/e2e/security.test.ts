@@ -89,6 +89,11 @@ const GUARDED: [string, JsonRpcParams, Json | 'rejected'][] = [
     'rejected',
   ],
   ['snapnet_switchNetwork', { chainId: MAINNET }, false],
+  [
+    'snapnet_switchAccount',
+    { address: ACCOUNTS[1]?.address ?? '' },
+    'rejected',
+  ],
   ['snapnet_displayPrivateKey', { userAddress: OWN }, null],
 ];
 
@@ -198,7 +203,15 @@ describe('security', () => {
       withDeployTxn: true,
     });
     await approved('snapnet_getStoredErc20Tokens');
+    await approved('snapnet_getCurrentAccount', { create: true });
+    await approved('snapnet_switchAccount', {
+      address: ACCOUNTS[2]?.address ?? '',
+    });
+    await approved('snapnet_getDeploymentData', {
+      address: ACCOUNTS[3]?.address ?? '',
+    });
     await approved('snapnet_switchNetwork', { chainId: MAINNET });
+    await approved('snapnet_getCurrentAccount', { create: true });
     await approved('snapnet_listAccounts', { chainId: MAINNET });
     await approved('snapnet_getCurrentNetwork');
     recorder.record(await observableState(snap));

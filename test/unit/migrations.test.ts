@@ -64,7 +64,7 @@ describe('state migrations', () => {
     });
   });
 
-  it('v3: the lowest-index account of each network becomes its current account; no node URL is set', () => {
+  it('v4: the lowest-index account of each network becomes its current account; no node URL is set', () => {
     const account = (addressIndex: number, chainId = SEPOLIA) => ({
       address: `0x${String(addressIndex + 1).padStart(64, '0')}`,
       addressIndex,

@@ -1,0 +1,210 @@
+import { beforeEach, describe, expect, it } from '@jest/globals';
+import { installSnap } from '@metamask/snaps-jest';
+
+import {
+  MAINNET,
+  SEPOLIA,
+  expectedAccount,
+  expectedRecord,
+} from '../fixtures/wallet';
+import { fakeNode } from '../node/admin';
+import {
+  confirmationOf,
+  errorOf,
+  expectInvalidField,
+  installSnapnet,
+  resultOf,
+  textOf,
+} from './helpers';
+
+const sepolia = fakeNode('sepolia');
+const mainnet = fakeNode('mainnet');
+
+const record = expectedRecord;
+
+type Snap = Awaited<ReturnType<typeof installSnapnet>>;
+
+/**
+ * The current account of a network, as a dapp reads it.
+ *
+ * @param snap - The installed snap.
+ * @param chainId - Network.
+ * @returns The result.
+ */
+async function currentOf(snap: Snap, chainId = SEPOLIA) {
+  return resultOf(
+    await snap.request({
+      method: 'snapnet_getCurrentAccount',
+      params: { chainId },
+    }),
+  );
+}
+
+describe('snapnet_getCurrentAccount', () => {
+  beforeEach(async () => {
+    await sepolia.reset();
+    await mainnet.reset();
+  });
+
+  it('is null without accounts; with create, stores index 0 without deploying or asking', async () => {
+    const snap = await installSnapnet();
+    expect(await currentOf(snap)).toBeNull();
+    await sepolia.clearRequests();
+    const created = resultOf(
+      await snap.request({
+        method: 'snapnet_getCurrentAccount',
+        params: { create: true },
+      }),
+    );
+    expect(created).toEqual(record(0));
+    // No dialog was shown (the request resolved by itself) and nothing was sent.
+    expect((await sepolia.requests()).httpRequests).toBe(0);
+    expect(await sepolia.transactions()).toHaveLength(0);
+    expect(
+      resultOf(await snap.request({ method: 'snapnet_listAccounts' })),
+    ).toEqual([record(0)]);
+    // Asking again creates nothing more.
+    expect(
+      resultOf(
+        await snap.request({
+          method: 'snapnet_getCurrentAccount',
+          params: { create: true },
+        }),
+      ),
+    ).toEqual(record(0));
+    expect(
+      resultOf(await snap.request({ method: 'snapnet_listAccounts' })),
+    ).toHaveLength(1);
+    // Per network: mainnet still has none.
+    expect(await currentOf(snap, MAINNET)).toBeNull();
+  });
+
+  it('defaults to the lowest-index account', async () => {
+    const snap = await installSnapnet();
+    for (const addressIndex of [3, 1]) {
+      await snap.request({
+        method: 'snapnet_createAccount',
+        params: { addressIndex },
+      });
+    }
+    expect(await currentOf(snap)).toEqual(record(1));
+  });
+});
+
+describe('snapnet_switchAccount', () => {
+  beforeEach(async () => {
+    await sepolia.reset();
+    await mainnet.reset();
+  });
+
+  it('asks the user, then makes the account current on that network only, persistently', async () => {
+    const snap = await installSnapnet();
+    for (const chainId of [SEPOLIA, MAINNET]) {
+      for (const addressIndex of [0, 1]) {
+        await snap.request({
+          method: 'snapnet_createAccount',
+          params: { addressIndex, chainId },
+        });
+      }
+    }
+    const pending = snap.request({
+      method: 'snapnet_switchAccount',
+      params: { address: expectedAccount(1).address, chainId: SEPOLIA },
+    });
+    const ui = await confirmationOf(pending);
+    const text = textOf(ui);
+    expect(text).toContain('Switch Starknet account');
+    expect(text).toContain('metamask.io asks to make another account current');
+    expect(text).toContain('Starknet Sepolia');
+    expect(text).toContain(expectedAccount(0).address);
+    expect(text).toContain(expectedAccount(1).address);
+    await ui.ok();
+    expect(resultOf(await pending)).toEqual(record(1));
+
+    expect(await currentOf(snap)).toEqual(record(1));
+    expect(await currentOf(snap, MAINNET)).toEqual(record(0, MAINNET));
+    // Kept across requests that change other things (network switch and back).
+    const toMainnet = snap.request({
+      method: 'snapnet_switchNetwork',
+      params: { chainId: MAINNET },
+    });
+    await (await confirmationOf(toMainnet)).ok();
+    await toMainnet;
+    expect(
+      resultOf(await snap.request({ method: 'snapnet_getCurrentAccount' })),
+    ).toEqual(record(0, MAINNET));
+    expect(await currentOf(snap)).toEqual(record(1));
+  });
+
+  it('returns the account without a dialog when it already is current', async () => {
+    const snap = await installSnapnet();
+    await snap.request({ method: 'snapnet_createAccount' });
+    const response = await snap.request({
+      method: 'snapnet_switchAccount',
+      params: { address: expectedAccount(0).address },
+    });
+    expect(resultOf(response)).toEqual(record(0));
+  });
+
+  it('stores an account of this wallet that was not created yet', async () => {
+    const snap = await installSnapnet();
+    const pending = snap.request({
+      method: 'snapnet_switchAccount',
+      params: { address: expectedAccount(4).address },
+    });
+    const ui = await confirmationOf(pending);
+    expect(textOf(ui)).not.toContain('From');
+    await ui.ok();
+    expect(resultOf(await pending)).toEqual(record(4));
+    expect(
+      resultOf(await snap.request({ method: 'snapnet_listAccounts' })),
+    ).toEqual([record(4)]);
+    expect(await currentOf(snap)).toEqual(record(4));
+  });
+
+  it('answers 4001 and changes nothing when the user refuses', async () => {
+    const snap = await installSnapnet();
+    await snap.request({ method: 'snapnet_createAccount' });
+    const pending = snap.request({
+      method: 'snapnet_switchAccount',
+      params: { address: expectedAccount(2).address },
+    });
+    await (await confirmationOf(pending)).cancel();
+    const error = errorOf(await pending);
+    expect(error.code).toBe(4001);
+    expect(error.data).toMatchObject({ walletRpcError: { code: 113 } });
+    expect(await currentOf(snap)).toEqual(record(0));
+    expect(
+      resultOf(await snap.request({ method: 'snapnet_listAccounts' })),
+    ).toEqual([record(0)]);
+  });
+
+  it('refuses an address that is not an account of this wallet', async () => {
+    const snap = await installSnapnet();
+    expectInvalidField(
+      await snap.request({
+        method: 'snapnet_switchAccount',
+        params: { address: `0x${'5'.repeat(60)}` },
+      }),
+      'address',
+    );
+  });
+
+  it('speaks French when MetaMask does', async () => {
+    const { request } = await installSnap({ options: { locale: 'fr' } });
+    await request({ method: 'snapnet_createAccount' });
+    const pending = request({
+      method: 'snapnet_switchAccount',
+      params: { address: expectedAccount(1).address },
+    });
+    const ui = await confirmationOf(pending);
+    const text = textOf(ui);
+    expect(text).toContain('Changer de compte Starknet');
+    expect(text).toContain(
+      'metamask.io demande de rendre un autre compte courant.',
+    );
+    expect(text).not.toContain('Switch Starknet account');
+    await ui.cancel();
+    expect(errorOf(await pending).code).toBe(4001);
+  });
+});
