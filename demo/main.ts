@@ -14,12 +14,18 @@ import {
   toAccountId,
   toCaipChainId,
 } from '../src/client/snap';
+import { installSnapnetWallet } from '../src/client/wallet';
+import { mountDappPanel } from './dapp';
 import { byId, onClick, renderList, show } from './view';
 
 const snapId =
   new URLSearchParams(window.location.search).get('snapId') ??
   'local:http://localhost:8080';
 const client = createSnapnetClient({ snapId });
+// What a wallet extension would do: make snapnet discoverable by Starknet dapps (the
+// "Starknet dapp" panel, demo/dapp.ts, finds it this way).
+installSnapnetWallet({ snapId });
+mountDappPanel();
 
 /** What the page knows: the network, the selected account and the watch list. */
 const page: {

@@ -1,0 +1,135 @@
+import { hasProperty, isObject } from '@metamask/utils';
+import type { StarknetWindowObject, WALLET_API } from '@starknet-io/types-js';
+
+import type { SnapnetClientOptions } from '../snap';
+import { createSnapnetClient } from '../snap';
+import { StarknetWalletApiError, toWalletApiError } from './errors';
+import type { HandlerContext, Handlers } from './handlers';
+import { handlers, SUPPORTED_WALLET_API } from './handlers';
+import { SNAPNET_ICON } from './icon';
+import type { Session } from './session';
+import { createSession } from './session';
+
+/** Options of {@link createSnapnetWallet}: the snap client's, plus the wallet's identity. */
+export type SnapnetWalletOptions = SnapnetClientOptions & {
+  /** `id` of the wallet object (get-starknet keys wallets by it; never `metamask`). */
+  id?: string;
+  /** Name shown by wallet pickers. */
+  name?: string;
+  /** How often to look for changes made outside this adapter (ms, at least 1000). */
+  pollIntervalMs?: number;
+};
+
+/** The wallet object plus what the adapter adds for its owner. */
+export type SnapnetWallet = StarknetWindowObject & {
+  /** Stops the polling for outside changes (listeners stay registered). */
+  dispose(): void;
+};
+
+/** Default `id`: get-starknet reserves `metamask` for its own MetaMask entry. */
+export const SNAPNET_WALLET_ID = 'snapnet';
+
+/**
+ * Whether `type` is a method of the wallet API this adapter serves.
+ *
+ * @param type - The request type.
+ * @returns Whether a handler exists.
+ */
+function isHandled(type: string): type is keyof Handlers & string {
+  return hasProperty(handlers, type);
+}
+
+/**
+ * Refuses an `api_version` this adapter does not serve (162). `0.8.1` matches `0.8`.
+ *
+ * @param params - The request params.
+ * @param method - The request type.
+ * @throws {StarknetWalletApiError} API_VERSION_NOT_SUPPORTED.
+ */
+function checkApiVersion(params: unknown, method: string): void {
+  const version = isObject(params) ? params.api_version : undefined;
+  if (version === undefined) {
+    return;
+  }
+  const minor =
+    typeof version === 'string' ? /^(\d+\.\d+)(\.\d+)?$/u.exec(version) : null;
+  if (!minor || !SUPPORTED_WALLET_API.some((served) => served === minor[1])) {
+    throw new StarknetWalletApiError('API_VERSION_NOT_SUPPORTED', {
+      method,
+      data: `api_version ${JSON.stringify(version)} is not served; supported: ${SUPPORTED_WALLET_API.join(', ')}`,
+    });
+  }
+}
+
+/**
+ * Serves one wallet-API request, every failure as a wallet-API error.
+ *
+ * @param call - `{ type, params }`.
+ * @param call.type - The wallet-API method.
+ * @param call.params - Its params, unchecked.
+ * @param context - Client and session.
+ * @returns The result.
+ */
+async function serve(
+  call: { type: string; params?: unknown },
+  context: HandlerContext,
+): Promise<unknown> {
+  const { type, params } = call;
+  try {
+    if (!isHandled(type)) {
+      throw new StarknetWalletApiError('UNKNOWN_ERROR', {
+        method: type,
+        data: `${type} is not a wallet API method snapnet serves`,
+      });
+    }
+    checkApiVersion(params, type);
+    const handler = handlers[type];
+    return await handler?.(params, context);
+  } catch (error) {
+    throw toWalletApiError(error, type);
+  }
+}
+
+/**
+ * Creates a Starknet wallet object (`StarknetWindowObject`, the wallet API of
+ * `@starknet-io/types-js`) backed by the snapnet snap, so dapps written for get-starknet,
+ * starknet.js `WalletAccount` or starknet-react use snapnet unchanged. Every call goes
+ * through one snap client (`snapnet/client`); the provider defaults to MetaMask found by
+ * EIP-6963 discovery.
+ *
+ * @param options - Snap id and version, provider or discovery, wallet id and name.
+ * @returns The wallet object.
+ */
+export function createSnapnetWallet(
+  options: SnapnetWalletOptions,
+): SnapnetWallet {
+  const client = createSnapnetClient(options);
+  const session: Session = createSession(client, options.pollIntervalMs);
+  const context = { client, session };
+  /**
+   * The wallet API's generic request, served by the handler table.
+   *
+   * @param call - `{ type, params }`.
+   * @returns The result typed by the method.
+   */
+  async function request<Type extends WALLET_API.RpcMessage['type']>(
+    call: WALLET_API.RequestFnCall<Type>,
+  ): Promise<WALLET_API.RpcTypeToMessageMap[Type]['result']> {
+    // Each handler returns its method's result type (see `Handlers`); the lookup by
+    // name in `serve` loses that link, so it is restated here.
+    return (await serve(
+      call,
+      context,
+    )) as WALLET_API.RpcTypeToMessageMap[Type]['result'];
+  }
+  return {
+    id: options.id ?? SNAPNET_WALLET_ID,
+    name: options.name ?? 'snapnet',
+    version: '0.1.0',
+    icon: SNAPNET_ICON,
+    request,
+    on: (event, handler) => session.events.on(event, handler),
+    off: (event, handler) => session.events.off(event, handler),
+    dispose: () => session.dispose(),
+  };
+}
