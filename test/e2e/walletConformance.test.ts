@@ -1,9 +1,10 @@
 /**
- * The wallet-API conformance table of the README: every method and event of the
- * Starknet wallet API, before and after the dapp connected, with what dapps expect and
- * what snapnet/wallet does against the built snap (snaps simulation) and the fake node.
+ * The wallet-API conformance table: every method and event of the Starknet wallet
+ * API, before and after the dapp connected, with what dapps expect and what
+ * snapnet/wallet does against the built snap (snaps simulation) and the fake node.
  * The test computes the table, requires every row to match, and compares it with the
- * README block between the `wallet-conformance` markers.
+ * blocks between the `wallet-conformance` markers: the full table in docs/wallet.md,
+ * its ✅/❌ summary in README.md.
  *
  * Regenerate: `UPDATE_CONFORMANCE=1 npx jest test/e2e/walletConformance.test.ts --selectProjects e2e`
  */
@@ -23,15 +24,53 @@ import {
   rig,
 } from './walletConformanceCells';
 import type { Outcomes } from './walletConformanceTable';
-import { EXPECTED, renderTable } from './walletConformanceTable';
+import { EXPECTED, renderSummary, renderTable } from './walletConformanceTable';
 
 const node = fakeNode('sepolia');
-const STRK =
-  '0x04718f5a0fc34cc1af16a1cdee98ffb20c31f5cd61d6ab07201858f4287c938d';
-const account = expectedAccount(0);
+const WALLET_DOC = resolve(__dirname, '..', '..', 'docs', 'wallet.md');
 const README = resolve(__dirname, '../../README.md');
 const START = '<!-- wallet-conformance:start -->';
 const END = '<!-- wallet-conformance:end -->';
+
+/**
+ * Compares a file's block between the conformance markers with `table`, formatted as
+ * `npm run lint` wants Markdown (prettier's CLI: its API needs ESM loading that jest
+ * lacks); with UPDATE_CONFORMANCE set, rewrites the block first.
+ *
+ * @param file - README.md or docs/wallet.md.
+ * @param table - The Markdown table.
+ */
+function syncBlock(file: string, table: string): void {
+  const formatted = execFileSync(
+    process.execPath,
+    [require.resolve('prettier/bin/prettier.cjs'), '--parser', 'markdown'],
+    { input: table, encoding: 'utf8' },
+  ).trimEnd();
+  const block = `${START}\n\n${formatted}\n\n${END}`;
+  const text = readFileSync(file, 'utf8');
+  const start = text.indexOf(START);
+  if (process.env.UPDATE_CONFORMANCE) {
+    writeFileSync(
+      file,
+      start === -1
+        ? `${text.trimEnd()}\n\n${block}\n`
+        : `${text.slice(0, start)}${block}${text.slice(text.indexOf(END) + END.length)}`,
+    );
+  }
+  const current = readFileSync(file, 'utf8');
+  const found = current.slice(
+    current.indexOf(START),
+    current.indexOf(END) + END.length,
+  );
+  if (found !== block) {
+    throw new Error(
+      `${file}: the wallet conformance table is out of date. Expected:\n${block}\n\nRegenerate: UPDATE_CONFORMANCE=1 npx jest test/e2e/walletConformance.test.ts --selectProjects e2e`,
+    );
+  }
+}
+const STRK =
+  '0x04718f5a0fc34cc1af16a1cdee98ffb20c31f5cd61d6ab07201858f4287c938d';
+const account = expectedAccount(0);
 
 /**
  * Runs a column's cells in order.
@@ -82,24 +121,6 @@ describe('wallet API conformance', () => {
         },
       ]),
     );
-    // Formatted as `npm run lint` wants the README (prettier's CLI: its API needs ESM
-    // loading that jest lacks).
-    const table = execFileSync(
-      process.execPath,
-      [require.resolve('prettier/bin/prettier.cjs'), '--parser', 'markdown'],
-      { input: renderTable(outcomes), encoding: 'utf8' },
-    ).trimEnd();
-    const readme = readFileSync(README, 'utf8');
-    const block = `${START}\n\n${table}\n\n${END}`;
-    if (process.env.UPDATE_CONFORMANCE) {
-      const start = readme.indexOf(START);
-      writeFileSync(
-        README,
-        start === -1
-          ? `${readme.trimEnd()}\n\n${block}\n`
-          : `${readme.slice(0, start)}${block}${readme.slice(readme.indexOf(END) + END.length)}`,
-      );
-    }
     for (const [row, notConnectedExpected, connectedExpected] of EXPECTED) {
       expect({ row, ...outcomes.get(row) }).toStrictEqual({
         row,
@@ -107,15 +128,7 @@ describe('wallet API conformance', () => {
         connected: connectedExpected,
       });
     }
-    const current = readFileSync(README, 'utf8');
-    const found = current.slice(
-      current.indexOf(START),
-      current.indexOf(END) + END.length,
-    );
-    if (found !== block) {
-      throw new Error(
-        `README.md's wallet conformance table is out of date. Expected:\n${block}\n\nRegenerate: UPDATE_CONFORMANCE=1 npx jest test/e2e/walletConformance.test.ts --selectProjects e2e`,
-      );
-    }
+    syncBlock(README, renderSummary(outcomes));
+    syncBlock(WALLET_DOC, renderTable(outcomes));
   }, 180_000);
 });

@@ -65,7 +65,8 @@ export const EXPECTED: [string, string, string][] = [
 export type Outcomes = Map<string, { notConnected: string; connected: string }>;
 
 /**
- * The README table: one line per row, ✅ when both observed outcomes are the expected.
+ * The full table (docs/wallet.md): one line per row with what dapps expect and what
+ * snapnet did, ✅ when both observed outcomes are the expected.
  *
  * @param outcomes - What snapnet did.
  * @returns The Markdown table.
@@ -82,6 +83,29 @@ export function renderTable(outcomes: Outcomes): string {
     const cell = (text: string): string => `\`${text}\``;
     lines.push(
       `| ${row} | ${cell(notConnected)} | ${cell(seen.notConnected)} | ${cell(connected)} | ${cell(seen.connected)} | ${ok ? '✅' : '❌'} |`,
+    );
+  }
+  return lines.join('\n');
+}
+
+/**
+ * The README's summary of the same outcomes, narrow enough for 80 columns: ✅ where
+ * snapnet did what dapps expect, ❌ where not (docs/wallet.md shows both values).
+ *
+ * @param outcomes - What snapnet did.
+ * @returns The Markdown table.
+ */
+export function renderSummary(outcomes: Outcomes): string {
+  const mark = (seen: string | undefined, expected: string): string =>
+    seen === expected ? '✅' : '❌';
+  const lines = [
+    '| Request / event | Not connected | Connected |',
+    '| --- | --- | --- |',
+  ];
+  for (const [row, notConnected, connected] of EXPECTED) {
+    const seen = outcomes.get(row);
+    lines.push(
+      `| ${row} | ${mark(seen?.notConnected, notConnected)} | ${mark(seen?.connected, connected)} |`,
     );
   }
   return lines.join('\n');
