@@ -1,25 +1,17 @@
-import type { Struct } from '@metamask/superstruct';
-import { type } from '@metamask/superstruct';
 import type { Hex, Json } from '@metamask/utils';
+import { isObject } from '@metamask/utils';
 
+import type { RetryOptions } from './classify';
+import { withRetry } from './classify';
 import type { CreditBalance, CreditLedger } from './credits';
-import type { RequestFunction } from './credits';
 import { createCreditLedger, METHOD_CREDITS, withCredits } from './credits';
 import { ConfigurationError } from './errors';
 import type { CallObject, EvmTransaction, UncleBlock } from './evm';
-import {
-  call,
-  getByBlockHashAndIndex,
-  getTransactionByHash,
-  TransactionOrNullStruct,
-  UncleOrNullStruct,
-} from './evm';
+import { call, getByBlockHashAndIndex, getTransactionByHash } from './evm';
 import type { ChainFamily, GatewayNetwork } from './networks';
 import { HTTP_ONLY_METHODS, METHOD_FAMILY } from './networks';
 import type { ResolvedOptions } from './options';
 import { resolveOptions } from './options';
-import type { RetryOptions } from './retry';
-import { withRetry } from './retry';
 import type {
   BlockProductionResult,
   GetBlockProductionConfig,
@@ -28,7 +20,7 @@ import type {
 } from './solana';
 import { getBlockProduction, simulateTransaction } from './solana';
 import type { BlockParameter, GatewayContext, QuantityInput } from './structs';
-import { check, ParsedJsonStruct, ResultQuantityStruct } from './structs';
+import { checkHex } from './structs';
 import type { FetchFunction, WebSocketConstructor } from './transport';
 import { createTransport } from './transport';
 
@@ -42,12 +34,7 @@ export type GatewayClientOptions = {
   baseUrl?: string;
   /** `{ws_url}` for transport 'ws', when not taken from `network`. */
   wsUrl?: string;
-  /**
-   * 'http' (default) or 'ws'. A 'ws' client serves the EVM lookups only, as the
-   * interface shows WebSocket for nothing else: it refuses eth_call,
-   * simulateTransaction and getBlockProduction with a ConfigurationError at call time,
-   * and a network without a WebSocket endpoint at creation.
-   */
+  /** 'http' (default) or 'ws'; a 'ws' client serves the EVM lookups only. */
   transport?: 'http' | 'ws';
   /** Time for one attempt, connection included. Default 10 000 ms. */
   timeoutMs?: number;
@@ -107,12 +94,12 @@ export type GatewayClient = {
   close(): Promise<void>;
 };
 
-const LatestBlockStruct = type({ gasLimit: ResultQuantityStruct });
+const anyJson = (value: unknown): Json => value as Json; // parsed JSON by construction
 
 /**
- * Creates a gateway client over viem's transports. Every typed method checks its inputs
- * before sending (a refused call still costs credits), holds its credits in the ledger,
- * retries what can be retried and checks the answer against the documented shape.
+ * Creates a gateway client over viem's transports. Typed methods check their inputs
+ * before sending (a refused call still costs credits), hold credits in the ledger, retry
+ * what can be retried and check the answer's documented members.
  *
  * @param options - Client options.
  * @returns The client.
@@ -133,10 +120,9 @@ export function createGatewayClient(
     costs: new Map(Object.entries(costs)),
   });
   const guard = routeGuard(resolved);
-  const context = createContext(options, async (method, params) => {
-    guard(method);
-    return withRetry(async () => charged(method, params), resolved.retry);
-  });
+  const ctx = createContext(options, async (method, params) =>
+    withRetry(charged, method, params, resolved.retry),
+  );
   return {
     transport: resolved.transport.kind,
     family: resolved.preset?.family,
@@ -146,85 +132,53 @@ export function createGatewayClient(
           'request(method, params) takes a method name and a params array',
         );
       }
-      return context.send(method, params, ParsedJsonStruct);
+      guard(method);
+      return ctx.send(method, params, anyJson);
     },
-    ...typedMethods(context, guard),
+    async simulateTransaction(transaction, config) {
+      guard('simulateTransaction');
+      return simulateTransaction(ctx, transaction, config);
+    },
+    async getBlockProduction(config) {
+      guard('getBlockProduction');
+      return getBlockProduction(ctx, config);
+    },
+    async getTransactionByBlockHashAndIndex(blockHash, index) {
+      const method = 'eth_getTransactionByBlockHashAndIndex';
+      guard(method);
+      return getByBlockHashAndIndex(ctx, method, blockHash, index);
+    },
+    async getUncleByBlockHashAndIndex(blockHash, index) {
+      guard('eth_getUncleByBlockHashAndIndex');
+      return getByBlockHashAndIndex(
+        ctx,
+        'eth_getUncleByBlockHashAndIndex',
+        blockHash,
+        index,
+      );
+    },
+    async getTransactionByHash(hash) {
+      guard('eth_getTransactionByHash');
+      return getTransactionByHash(ctx, hash);
+    },
+    async call(callObject, block) {
+      guard('eth_call');
+      return call(ctx, callObject, block);
+    },
     credits: () => ledger.balance(apiKey, dailyCredits),
     close: async () => transport.close(),
   };
 }
 
-/** The typed methods of a client. */
-type TypedMethods = Omit<
-  GatewayClient,
-  'transport' | 'family' | 'request' | 'credits' | 'close'
->;
-
-/**
- * The typed methods: each checks the routing first (before an action's own lookups,
- * such as the gas limit), then runs its action.
- *
- * @param context - The context actions run in.
- * @param guard - The routing rule.
- * @returns The methods.
- */
-function typedMethods(
-  context: GatewayContext,
-  guard: (method: string) => void,
-): TypedMethods {
-  const run = async <Result>(
-    method: string,
-    action: (ctx: GatewayContext) => Promise<Result>,
-  ): Promise<Result> => {
-    guard(method);
-    return action(context);
-  };
-  const byIndex =
-    <Result>(
-      method: Parameters<typeof getByBlockHashAndIndex>[1],
-      result: Struct<Result | null, unknown>,
-    ) =>
-    async (blockHash: Hex, index: QuantityInput): Promise<Result | null> =>
-      run(method, async (ctx) =>
-        getByBlockHashAndIndex(ctx, method, result, blockHash, index),
-      );
-  return {
-    simulateTransaction: async (transaction, config) =>
-      run('simulateTransaction', async (ctx) =>
-        simulateTransaction(ctx, transaction, config),
-      ),
-    getBlockProduction: async (config) =>
-      run('getBlockProduction', async (ctx) => getBlockProduction(ctx, config)),
-    getTransactionByBlockHashAndIndex: byIndex(
-      'eth_getTransactionByBlockHashAndIndex',
-      TransactionOrNullStruct,
-    ),
-    getUncleByBlockHashAndIndex: byIndex(
-      'eth_getUncleByBlockHashAndIndex',
-      UncleOrNullStruct,
-    ),
-    getTransactionByHash: async (hash) =>
-      run('eth_getTransactionByHash', async (ctx) =>
-        getTransactionByHash(ctx, hash),
-      ),
-    call: async (callObject, block) =>
-      run('eth_call', async (ctx) => call(ctx, callObject, block)),
-  };
-}
-
-/**
- * The routing rule: a WebSocket client refuses HTTP-only methods, and a client of a
- * network preset refuses methods of another chain family, before anything is sent.
- *
- * @param resolved - The resolved options.
- * @returns A guard throwing ConfigurationError for a misrouted method.
- */
+// A WebSocket client refuses HTTP-only methods, and a client of a network preset
+// refuses methods of another chain family, before anything is sent.
 function routeGuard(resolved: ResolvedOptions): (method: string) => void {
   const { preset, networkName } = resolved;
+  const ws = resolved.transport.kind === 'ws';
   return (method) => {
     const family = METHOD_FAMILY.get(method);
     let reason: string | undefined;
-    if (resolved.transport.kind === 'ws' && HTTP_ONLY_METHODS.has(method)) {
+    if (ws && HTTP_ONLY_METHODS.has(method)) {
       reason = `is not offered over WebSocket (only the EVM lookups are); use an HTTP client`;
     } else if (preset && family && family !== preset.family) {
       reason = `is a ${family} method but ${networkName ?? 'this'} is a ${preset.family} network`;
@@ -235,37 +189,32 @@ function routeGuard(resolved: ResolvedOptions): (method: string) => void {
   };
 }
 
-/**
- * The context actions run in: sending with the result check, the warning channel, and
- * the block gas limit (given, or read once from the latest block; a failed read is not
- * cached).
- *
- * @param options - The client options.
- * @param send - Sends one call: routed, charged and retried.
- * @returns The context.
- */
+// Sending with the answer check, the warning channel, and the block gas limit (given,
+// or read once from the latest block; a failed read is not cached).
 function createContext(
   options: GatewayClientOptions,
-  send: RequestFunction,
+  send: (method: string, params: readonly unknown[]) => Promise<unknown>,
 ): GatewayContext {
   let gasLimit =
     options.blockGasLimit === undefined
       ? undefined
       : Promise.resolve(options.blockGasLimit);
-  const context: GatewayContext = {
+  const readLimit = async (): Promise<bigint> => {
+    const block = await send('eth_getBlockByNumber', ['latest', false]);
+    const limit = isObject(block) ? block.gasLimit : undefined;
+    return BigInt(checkHex('anyQuantity', limit, 'eth_getBlockByNumber'));
+  };
+  return {
     async send(method, params, result) {
-      return check(result, await send(method, params), method);
+      return result(await send(method, params), method);
     },
     warn: options.onWarning ?? ((message): void => console.warn(message)),
     async blockGasLimit() {
-      gasLimit ??= context
-        .send('eth_getBlockByNumber', ['latest', false], LatestBlockStruct)
-        .then((block) => BigInt(block.gasLimit));
+      gasLimit ??= readLimit();
       return gasLimit.catch((error: unknown) => {
         gasLimit = undefined;
         throw error;
       });
     },
   };
-  return context;
 }
