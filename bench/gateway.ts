@@ -101,6 +101,65 @@ async function sendTransaction(anvil: Anvil): Promise<Hex> {
   return hash;
 }
 
+const MICRO_CALLS = 20_000;
+
+/**
+ * Our per-call overhead without a network: the gateway client and viem's http transport
+ * both get a fetch that answers at once with the same transaction, and each makes
+ * MICRO_CALLS sequential calls (best of 3 rounds), in one process.
+ *
+ * @param hash - The hash to ask for.
+ * @param transaction - The answer's result.
+ */
+async function microOverhead(hash: Hex, transaction: unknown): Promise<void> {
+  const body = JSON.stringify({ jsonrpc: '2.0', id: 0, result: transaction });
+  const instant = async (): Promise<Response> =>
+    new Response(body, { headers: { 'content-type': 'application/json' } });
+  const gateway = createGatewayClient({
+    baseUrl: 'http://gateway.invalid',
+    apiKey: 'bench',
+    fetch: instant,
+  });
+  const viem = createPublicClient({
+    transport: http('http://viem.invalid', { fetchFn: instant }),
+  });
+  const calls: [string, () => Promise<unknown>][] = [
+    [
+      'snapnet getTransactionByHash',
+      async () => gateway.getTransactionByHash(hash),
+    ],
+    [
+      'snapnet request()',
+      async () => gateway.request('eth_getTransactionByHash', [hash]),
+    ],
+    [
+      'viem request()',
+      async () =>
+        viem.request({ method: 'eth_getTransactionByHash', params: [hash] }),
+    ],
+  ];
+  const best = calls.map(() => Infinity);
+  for (let round = 0; round < 3; round++) {
+    for (const [index, [, call]] of calls.entries()) {
+      const begin = performance.now();
+      for (let count = 0; count < MICRO_CALLS; count++) {
+        await call();
+      }
+      const perCall = ((performance.now() - begin) * 1000) / MICRO_CALLS;
+      best[index] = Math.min(best[index] ?? Infinity, perCall);
+    }
+  }
+  console.log(
+    `network-free, ${MICRO_CALLS} sequential calls, best of 3 (µs per call)`,
+  );
+  for (const [index, [name]] of calls.entries()) {
+    console.log(
+      `${name.padEnd(40)}${(best[index] ?? 0).toFixed(1).padStart(10)}`,
+    );
+  }
+  console.log('');
+}
+
 /**
  * Runs the benchmark and prints its table.
  */
@@ -108,6 +167,10 @@ async function main(): Promise<void> {
   const anvil = await startAnvil();
   try {
     const hash = await sendTransaction(anvil);
+    await microOverhead(
+      hash,
+      await anvilResult(anvil, 'eth_getTransactionByHash', [hash]),
+    );
     const gateway = createGatewayClient({
       baseUrl: 'http://gateway.invalid',
       apiKey: 'bench',

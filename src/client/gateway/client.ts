@@ -7,7 +7,7 @@ import type { CreditBalance, CreditLedger } from './credits';
 import { createCreditLedger, METHOD_CREDITS, withCredits } from './credits';
 import { ConfigurationError } from './errors';
 import type { CallObject, EvmTransaction, UncleBlock } from './evm';
-import { call, getByBlockHashAndIndex, getTransactionByHash } from './evm';
+import { evmMethods } from './evm';
 import type { ChainFamily, GatewayNetwork } from './networks';
 import { HTTP_ONLY_METHODS, METHOD_FAMILY } from './networks';
 import type { ResolvedOptions } from './options';
@@ -18,7 +18,7 @@ import type {
   SimulateTransactionConfig,
   SimulationResult,
 } from './solana';
-import { getBlockProduction, simulateTransaction } from './solana';
+import { solanaMethods } from './solana';
 import type { BlockParameter, GatewayContext, QuantityInput } from './structs';
 import { checkHex } from './structs';
 import type { FetchFunction, WebSocketConstructor } from './transport';
@@ -119,52 +119,26 @@ export function createGatewayClient(
     dailyCredits,
     costs: new Map(Object.entries(costs)),
   });
-  const guard = routeGuard(resolved);
-  const ctx = createContext(options, async (method, params) =>
-    withRetry(charged, method, params, resolved.retry),
+  const ctx = createContext(
+    options,
+    routeGuard(resolved),
+    async (method, params) =>
+      withRetry(charged, method, params, resolved.retry),
   );
   return {
     transport: resolved.transport.kind,
     family: resolved.preset?.family,
-    async request(method, params = []): Promise<Json> {
+    request: async (method, params = []): Promise<Json> => {
       if (typeof method !== 'string' || !method || !Array.isArray(params)) {
         throw new ConfigurationError(
           'request(method, params) takes a method name and a params array',
         );
       }
-      guard(method);
+      ctx.guard(method);
       return ctx.send(method, params, anyJson);
     },
-    async simulateTransaction(transaction, config) {
-      guard('simulateTransaction');
-      return simulateTransaction(ctx, transaction, config);
-    },
-    async getBlockProduction(config) {
-      guard('getBlockProduction');
-      return getBlockProduction(ctx, config);
-    },
-    async getTransactionByBlockHashAndIndex(blockHash, index) {
-      const method = 'eth_getTransactionByBlockHashAndIndex';
-      guard(method);
-      return getByBlockHashAndIndex(ctx, method, blockHash, index);
-    },
-    async getUncleByBlockHashAndIndex(blockHash, index) {
-      guard('eth_getUncleByBlockHashAndIndex');
-      return getByBlockHashAndIndex(
-        ctx,
-        'eth_getUncleByBlockHashAndIndex',
-        blockHash,
-        index,
-      );
-    },
-    async getTransactionByHash(hash) {
-      guard('eth_getTransactionByHash');
-      return getTransactionByHash(ctx, hash);
-    },
-    async call(callObject, block) {
-      guard('eth_call');
-      return call(ctx, callObject, block);
-    },
+    ...solanaMethods(ctx),
+    ...evmMethods(ctx),
     credits: () => ledger.balance(apiKey, dailyCredits),
     close: async () => transport.close(),
   };
@@ -193,6 +167,7 @@ function routeGuard(resolved: ResolvedOptions): (method: string) => void {
 // or read once from the latest block; a failed read is not cached).
 function createContext(
   options: GatewayClientOptions,
+  guard: (method: string) => void,
   send: (method: string, params: readonly unknown[]) => Promise<unknown>,
 ): GatewayContext {
   let gasLimit =
@@ -205,11 +180,11 @@ function createContext(
     return BigInt(checkHex('anyQuantity', limit, 'eth_getBlockByNumber'));
   };
   return {
-    async send(method, params, result) {
-      return result(await send(method, params), method);
-    },
+    send: async (method, params, result) =>
+      result(await send(method, params), method),
+    guard,
     warn: options.onWarning ?? ((message): void => console.warn(message)),
-    async blockGasLimit() {
+    blockGasLimit: async (): Promise<bigint> => {
       gasLimit ??= readLimit();
       return gasLimit.catch((error: unknown) => {
         gasLimit = undefined;

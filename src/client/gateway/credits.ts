@@ -52,6 +52,7 @@ export type CreditLedgerOptions = {
 };
 
 const DAY_MS = 86_400_000;
+type DaySpend = { dayNumber: number; day: string; spent: number };
 
 /**
  * The UTC calendar day of a time, which is when the gateway's daily balance resets.
@@ -75,12 +76,9 @@ export function createCreditLedger(
   options: CreditLedgerOptions = {},
 ): CreditLedger {
   const now = options.now ?? Date.now;
-  const spentByKey = new Map<
-    string,
-    { dayNumber: number; day: string; spent: number }
-  >();
+  const spentByKey = new Map<string, DaySpend>();
   // Today's record of a key, compared by day number (toISOString shows in profiles).
-  const today = (apiKey: string) => {
+  const today = (apiKey: string): DaySpend => {
     const dayNumber = Math.floor(now() / DAY_MS);
     const current = spentByKey.get(apiKey);
     if (current?.dayNumber === dayNumber) {

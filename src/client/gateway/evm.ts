@@ -4,13 +4,9 @@ import type { Hex } from '@metamask/utils';
 import { isObject } from '@metamask/utils';
 import type { RpcTransaction, RpcUncle } from 'viem';
 
+import type { GatewayClient } from './client';
 import { InvalidParamsError, InvalidResponseError } from './errors';
-import type {
-  BlockParameter,
-  GatewayContext,
-  QuantityInput,
-  ResultCheck,
-} from './structs';
+import type { GatewayContext, QuantityInput, ResultCheck } from './structs';
 import {
   check,
   checkHex,
@@ -45,7 +41,12 @@ function parse(spec: string): Member[] {
   return spec.split(/\s+/u).map((entry) => {
     const [, key = '', absent, kind = 'anyQuantity', nullable] =
       /^(\w+)(\?)?(?::(\w+))?(\|null)?$/u.exec(entry) ?? [];
-    return { key, kind: kind as Kind, absent: !!absent, null: !!nullable };
+    return {
+      key,
+      kind: kind as Kind,
+      absent: Boolean(absent),
+      null: Boolean(nullable),
+    };
   });
 }
 
@@ -97,54 +98,6 @@ const [UncleStruct, uncleOrNull] = shaped<UncleBlock>('UncleBlock', UNCLE);
 /** The uncle block object's documented members (extra members pass unchecked). */
 export const UncleBlockStruct = UncleStruct;
 
-/**
- * eth_getTransactionByHash (80 credits).
- *
- * @param context - The client context.
- * @param hash - The 32-byte transaction hash.
- * @returns The transaction, or null when not found.
- */
-export async function getTransactionByHash(
-  context: GatewayContext,
-  hash: Hex,
-): Promise<EvmTransaction | null> {
-  const method = 'eth_getTransactionByHash';
-  const params = [checkHex('hash', hash, method, 'hash')];
-  return context.send(method, params, transactionOrNull);
-}
-
-const BY_INDEX = {
-  eth_getTransactionByBlockHashAndIndex: transactionOrNull,
-  eth_getUncleByBlockHashAndIndex: uncleOrNull,
-};
-
-/**
- * eth_getTransactionByBlockHashAndIndex or eth_getUncleByBlockHashAndIndex (150 credits).
- *
- * @param context - The client context.
- * @param method - Which of the two.
- * @param blockHash - The 32-byte block hash.
- * @param index - The position (hex, number or bigint).
- * @returns The object, or null when the block has no such index.
- */
-export async function getByBlockHashAndIndex<
-  Method extends keyof typeof BY_INDEX,
->(
-  context: GatewayContext,
-  method: Method,
-  blockHash: Hex,
-  index: QuantityInput,
-): Promise<ReturnType<(typeof BY_INDEX)[Method]>> {
-  const params = [
-    checkHex('hash', blockHash, method, 'blockHash'),
-    toQuantity(index, method, 'index'),
-  ];
-  const result = BY_INDEX[method] as ResultCheck<
-    ReturnType<(typeof BY_INDEX)[Method]>
-  >;
-  return context.send(method, params, result);
-}
-
 const quantity = optional(hexStruct('quantity'));
 /** The eth_call call object. Unknown members are refused (they are usually typos). */
 export const CallObjectStruct = object({
@@ -166,31 +119,62 @@ export const GAS_CAP_FACTOR = 10n;
 const isData: ResultCheck<Hex> = (value, method) =>
   checkHex('data', value, method);
 
+/** The EVM methods of a client. */
+export type EvmMethods = Pick<
+  GatewayClient,
+  | 'getTransactionByHash'
+  | 'getTransactionByBlockHashAndIndex'
+  | 'getUncleByBlockHashAndIndex'
+  | 'call'
+>;
+
 /**
- * eth_call (80 credits): refuses gas above 10× the block gas limit before sending.
+ * The EVM methods: each checks the routing, then its inputs (before anything is sent:
+ * a refusal by the node costs credits), then sends and checks the answer.
  *
- * @param context - The client context.
- * @param callObject - The call: from, to, gas, fees, value, data.
- * @param block - A block tag or number.
- * @returns The returned data.
+ * @param ctx - The client context.
+ * @returns The methods.
  */
-export async function call(
-  context: GatewayContext,
-  callObject: CallObject,
-  block: BlockParameter,
-): Promise<Hex> {
-  const method = 'eth_call';
-  const checked = check(CallObjectStruct, callObject, method, 'callObject');
-  const blockParameter = toBlockParameter(block, method, 'block');
-  if (checked.gas !== undefined) {
-    const limit = await context.blockGasLimit();
-    if (BigInt(checked.gas) > limit * GAS_CAP_FACTOR) {
-      const blockGasLimit = `0x${limit.toString(16)}`;
-      throw new InvalidParamsError(
-        `eth_call: gas ${checked.gas} is above ${GAS_CAP_FACTOR}× the block gas limit (${blockGasLimit})`,
-        { method, data: { gas: checked.gas, blockGasLimit } },
-      );
-    }
-  }
-  return context.send(method, [checked, blockParameter], isData);
+export function evmMethods(ctx: GatewayContext): EvmMethods {
+  const byIndex =
+    <Result>(method: string, result: ResultCheck<Result>) =>
+    async (blockHash: Hex, index: QuantityInput): Promise<Result> => {
+      ctx.guard(method);
+      const hash = checkHex('hash', blockHash, method, 'blockHash');
+      const params = [hash, toQuantity(index, method, 'index')];
+      return ctx.send(method, params, result);
+    };
+  return {
+    getTransactionByHash: async (hash): Promise<EvmTransaction | null> => {
+      const method = 'eth_getTransactionByHash';
+      ctx.guard(method);
+      const params = [checkHex('hash', hash, method, 'hash')];
+      return ctx.send(method, params, transactionOrNull);
+    },
+    getTransactionByBlockHashAndIndex: byIndex(
+      'eth_getTransactionByBlockHashAndIndex',
+      transactionOrNull,
+    ),
+    getUncleByBlockHashAndIndex: byIndex(
+      'eth_getUncleByBlockHashAndIndex',
+      uncleOrNull,
+    ),
+    call: async (callObject, block): Promise<Hex> => {
+      const method = 'eth_call';
+      ctx.guard(method);
+      const checked = check(CallObjectStruct, callObject, method, 'callObject');
+      const blockParameter = toBlockParameter(block, method, 'block');
+      if (checked.gas !== undefined) {
+        const limit = await ctx.blockGasLimit();
+        if (BigInt(checked.gas) > limit * GAS_CAP_FACTOR) {
+          const blockGasLimit = `0x${limit.toString(16)}`;
+          throw new InvalidParamsError(
+            `eth_call: gas ${checked.gas} is above ${GAS_CAP_FACTOR}× the block gas limit (${blockGasLimit})`,
+            { method, data: { gas: checked.gas, blockGasLimit } },
+          );
+        }
+      }
+      return ctx.send(method, [checked, blockParameter], isData);
+    },
+  };
 }

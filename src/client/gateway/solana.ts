@@ -22,6 +22,7 @@ import {
 } from '@metamask/superstruct';
 import type { Json } from '@metamask/utils';
 
+import type { GatewayClient } from './client';
 import { InvalidParamsError } from './errors';
 import type { GatewayContext } from './structs';
 import { check } from './structs';
@@ -102,21 +103,15 @@ export const SimulationResultStruct = nullable(
 /** A simulation result. */
 export type SimulationResult = Infer<typeof SimulationResultStruct>;
 
-/**
- * simulateTransaction (160 credits): a failed simulation is a result (value.err set).
- * sigVerify with replaceRecentBlockhash is refused locally with the node's message.
- *
- * @param context - The client context.
- * @param transaction - The encoded transaction (base64, or base58 if so configured).
- * @param config - Commitment, sigVerify, encoding, accounts, … .
- * @returns The result, or null when the account does not exist.
- */
-export async function simulateTransaction(
+// simulateTransaction: a failed simulation is a result (value.err set). sigVerify with
+// replaceRecentBlockhash is refused locally with the node's message.
+async function simulateTransaction(
   context: GatewayContext,
   transaction: string,
   config?: SimulateTransactionConfig,
 ): Promise<SimulationResult> {
   const method = 'simulateTransaction';
+  context.guard(method);
   const checked = check(
     optional(SimulateTransactionConfigStruct),
     config,
@@ -162,18 +157,12 @@ export const BlockProductionResultStruct = type({
 /** Block production statistics. */
 export type BlockProductionResult = Infer<typeof BlockProductionResultStruct>;
 
-/**
- * getBlockProduction (160 credits): leader slots and blocks produced per validator.
- *
- * @param context - The client context.
- * @param config - Commitment, range and identity.
- * @returns Block production statistics.
- */
-export async function getBlockProduction(
+async function getBlockProduction(
   context: GatewayContext,
   config?: GetBlockProductionConfig,
 ): Promise<BlockProductionResult> {
   const method = 'getBlockProduction';
+  context.guard(method);
   const Config = optional(GetBlockProductionConfigStruct);
   const checked = check(Config, config, method, 'config');
   const { firstSlot = 0, lastSlot = Infinity } = checked?.range ?? {};
@@ -186,4 +175,20 @@ export async function getBlockProduction(
   return context.send(method, checked ? [checked] : [], (value) =>
     check(BlockProductionResultStruct, value, method),
   );
+}
+
+/**
+ * The Solana methods of a client.
+ *
+ * @param ctx - The client context.
+ * @returns The methods.
+ */
+export function solanaMethods(
+  ctx: GatewayContext,
+): Pick<GatewayClient, 'simulateTransaction' | 'getBlockProduction'> {
+  return {
+    simulateTransaction: async (transaction, config) =>
+      simulateTransaction(ctx, transaction, config),
+    getBlockProduction: async (config) => getBlockProduction(ctx, config),
+  };
 }

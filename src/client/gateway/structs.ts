@@ -19,6 +19,8 @@ export type GatewayContext = {
     params: readonly unknown[],
     result: ResultCheck<Result>,
   ): Promise<Result>;
+  /** Throws ConfigurationError for a method this client may not send. */
+  guard(method: string): void;
   /** Reports something the caller should change but that does not stop the call. */
   warn(message: string): void;
   /** The block gas limit, given or fetched once, for eth_call's gas cap. */
