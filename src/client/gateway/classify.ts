@@ -26,8 +26,7 @@ import {
   TransportClosedError,
 } from './errors';
 
-// What viem's transports throw, mapped to the gateway's classes (HTTP and WebSocket
-// alike), and the retry policy over those classes.
+// What viem's transports throw, mapped to the gateway's classes, and the retry policy.
 
 type Options = GatewayErrorOptions & { code: number };
 const BY_CODE = new Map<number, typeof GatewayError>([
@@ -65,15 +64,8 @@ function classOf({ code, status }: Options): typeof GatewayError {
   return BY_CODE.get(code) ?? server;
 }
 
-/**
- * Reads a `Retry-After` header: delay-seconds or an HTTP date.
- *
- * @param value - The header value.
- * @returns The wait in ms (not below 0), or undefined when absent or unreadable.
- */
-export function parseRetryAfter(
-  value: string | null | undefined,
-): number | undefined {
+// A `Retry-After` header (delay-seconds or an HTTP date) in ms, not below 0.
+function parseRetryAfter(value: string | null | undefined): number | undefined {
   const trimmed = value?.trim() ?? '';
   if (/^\d+(?:\.\d+)?$/u.test(trimmed)) {
     return Math.round(Number(trimmed) * 1000);

@@ -6,15 +6,13 @@ import type { RpcTransaction, RpcUncle } from 'viem';
 
 import type { GatewayClient } from './client';
 import { InvalidParamsError, InvalidResponseError } from './errors';
-import type { GatewayContext, QuantityInput, ResultCheck } from './structs';
-import {
-  check,
-  checkHex,
-  HEX,
-  hexStruct,
-  toBlockParameter,
-  toQuantity,
+import type {
+  BlockTag,
+  GatewayContext,
+  QuantityInput,
+  ResultCheck,
 } from './structs';
+import { check, checkHex, HEX } from './structs';
 
 /** An EVM transaction object, in viem's JSON-RPC (hex) shape. */
 export type EvmTransaction = RpcTransaction;
@@ -98,6 +96,50 @@ const [UncleStruct, uncleOrNull] = shaped<UncleBlock>('UncleBlock', UNCLE);
 /** The uncle block object's documented members (extra members pass unchecked). */
 export const UncleBlockStruct = UncleStruct;
 
+const hexStruct = (kind: keyof typeof HEX): Struct<Hex, null> =>
+  define<Hex>(
+    `Hex(${kind})`,
+    (value) => typeof value === 'string' && HEX[kind].test(value),
+  );
+
+// A quantity input (hex, number or bigint) as the canonical hex the node expects.
+function toQuantity(value: unknown, method: string, name: string): Hex {
+  if (typeof value === 'bigint' || Number.isSafeInteger(value)) {
+    if (Number(value) >= 0) {
+      return `0x${(value as bigint | number).toString(16)}`;
+    }
+  }
+  if (typeof value === 'number' || typeof value === 'bigint') {
+    throw new InvalidParamsError(
+      `${method}: invalid ${name}: expected a non-negative safe integer, got ${value}`,
+      { method },
+    );
+  }
+  return checkHex('quantity', value, method, name);
+}
+
+const BLOCK_TAGS = new Set([
+  'latest',
+  'earliest',
+  'pending',
+  'safe',
+  'finalized',
+]);
+
+// A block parameter's wire form: a tag as is, a number as canonical hex.
+function toBlockParameter(value: unknown, method: string): BlockTag | Hex {
+  if (typeof value === 'string' && BLOCK_TAGS.has(value)) {
+    return value as BlockTag;
+  }
+  if (typeof value === 'string' && !value.startsWith('0x')) {
+    throw new InvalidParamsError(
+      `${method}: invalid block: expected a hex block number or a block tag, got ${JSON.stringify(value)}`,
+      { method },
+    );
+  }
+  return toQuantity(value, method, 'block');
+}
+
 const quantity = optional(hexStruct('quantity'));
 /** The eth_call call object. Unknown members are refused (they are usually typos). */
 export const CallObjectStruct = object({
@@ -163,7 +205,7 @@ export function evmMethods(ctx: GatewayContext): EvmMethods {
       const method = 'eth_call';
       ctx.guard(method);
       const checked = check(CallObjectStruct, callObject, method, 'callObject');
-      const blockParameter = toBlockParameter(block, method, 'block');
+      const blockParameter = toBlockParameter(block, method);
       if (checked.gas !== undefined) {
         const limit = await ctx.blockGasLimit();
         if (BigInt(checked.gas) > limit * GAS_CAP_FACTOR) {

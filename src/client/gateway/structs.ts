@@ -1,5 +1,5 @@
 import type { Struct } from '@metamask/superstruct';
-import { define, validate } from '@metamask/superstruct';
+import { validate } from '@metamask/superstruct';
 import type { Hex } from '@metamask/utils';
 
 import { InvalidParamsError, InvalidResponseError } from './errors';
@@ -34,14 +34,6 @@ export type BlockTag = 'latest' | 'earliest' | 'pending' | 'safe' | 'finalized';
 /** A block parameter: a tag or a block number. */
 export type BlockParameter = BlockTag | QuantityInput;
 
-const BLOCK_TAGS = new Set([
-  'latest',
-  'earliest',
-  'pending',
-  'safe',
-  'finalized',
-]);
-
 /** The hex forms of the EVM methods (`quantity`: canonical, as inputs must be). */
 export const HEX = {
   hash: /^0x[0-9a-fA-F]{64}$/u,
@@ -52,20 +44,6 @@ export const HEX = {
   bytes8: /^0x[0-9a-fA-F]{16}$/u,
   bytes256: /^0x[0-9a-fA-F]{512}$/u,
 } as const;
-
-/**
- * A superstruct of one hex form, for the call object's members.
- *
- * @param kind - The form.
- * @returns The struct.
- */
-export function hexStruct(kind: keyof typeof HEX): Struct<Hex, null> {
-  const regex = HEX[kind];
-  return define<Hex>(
-    `Hex(${kind})`,
-    (value) => typeof value === 'string' && regex.test(value),
-  );
-}
 
 /**
  * Checks a parameter before anything is sent (a refusal by the node costs credits and a
@@ -129,54 +107,4 @@ export function checkHex(
     typeof value === 'string' ? JSON.stringify(value) : typeof value;
   const message = `${method}: invalid ${name ?? 'result'}: expected hex ${kind}, got ${shown}`;
   throw new Failure(message, { method });
-}
-
-/**
- * Turns a quantity input into the canonical hex the node expects.
- *
- * @param value - Hex, number or bigint.
- * @param method - The method, for the message.
- * @param name - The parameter's name, for the message.
- * @returns Canonical hex (`0x0`, `0x1a`).
- * @throws {InvalidParamsError} For negative, fractional, unsafe or non-canonical values.
- */
-export function toQuantity(value: unknown, method: string, name: string): Hex {
-  if (typeof value === 'bigint' || Number.isSafeInteger(value)) {
-    if (Number(value) >= 0) {
-      return `0x${(value as bigint | number).toString(16)}`;
-    }
-  }
-  if (typeof value === 'number' || typeof value === 'bigint') {
-    throw new InvalidParamsError(
-      `${method}: invalid ${name}: expected a non-negative safe integer, got ${value}`,
-      { method },
-    );
-  }
-  return checkHex('quantity', value, method, name);
-}
-
-/**
- * Turns a block parameter into its wire form: a tag as is, a number as canonical hex.
- *
- * @param value - The block parameter.
- * @param method - The method, for the message.
- * @param name - The parameter's name, for the message.
- * @returns The tag or hex block number.
- * @throws {InvalidParamsError} For anything else.
- */
-export function toBlockParameter(
-  value: unknown,
-  method: string,
-  name: string,
-): BlockTag | Hex {
-  if (typeof value === 'string' && BLOCK_TAGS.has(value)) {
-    return value as BlockTag;
-  }
-  if (typeof value === 'string' && !value.startsWith('0x')) {
-    throw new InvalidParamsError(
-      `${method}: invalid ${name}: expected a hex block number or a block tag, got ${JSON.stringify(value)}`,
-      { method },
-    );
-  }
-  return toQuantity(value, method, name);
 }

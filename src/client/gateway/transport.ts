@@ -23,8 +23,7 @@ export type FetchFunction = (
 
 /** The part of the WebSocket API used: the browser's `WebSocket` and `ws` both fit. */
 export type WebSocketLike = {
-  /** 0 connecting, 1 open, 2 closing, 3 closed. */
-  readonly readyState: number;
+  readonly readyState: number; // 0 connecting, 1 open, 2 closing, 3 closed
   send(data: string): void;
   close(code?: number, reason?: string): void;
   addEventListener(type: 'open' | 'close', listener: () => void): void;
