@@ -3,8 +3,8 @@ import { isObject } from '@metamask/utils';
 
 import type { RetryOptions } from './classify';
 import { withRetry } from './classify';
-import type { CreditBalance, CreditLedger } from './credits';
-import { createCreditLedger, METHOD_CREDITS, withCredits } from './credits';
+import type { CreditBalance, CreditLedger, RequestFunction } from './credits';
+import { createCreditLedger, METHOD_CREDITS, UNCHARGED } from './credits';
 import { ConfigurationError } from './errors';
 import type { CallObject, EvmTransaction, UncleBlock } from './evm';
 import { evmMethods } from './evm';
@@ -112,13 +112,23 @@ export function createGatewayClient(
   const { apiKey, dailyCredits } = resolved;
   const ledger = options.ledger ?? createCreditLedger();
   const transport = createTransport(resolved.transport);
-  const costs = { ...METHOD_CREDITS, ...options.creditCosts };
-  const charged = withCredits(transport.request, {
-    ledger,
-    apiKey,
-    dailyCredits,
-    costs: new Map(Object.entries(costs)),
-  });
+  const costs = new Map(
+    Object.entries({ ...METHOD_CREDITS, ...options.creditCosts }),
+  );
+  // Each attempt holds its credits. Refusals without a run give them back; an answered
+  // error (a revert) and no answer (the call may have run) are charged.
+  const charged: RequestFunction = async (method, params) => {
+    const cost = costs.get(method) ?? 0;
+    const hold = ledger.reserve(apiKey, method, cost, dailyCredits);
+    try {
+      return await transport.request(method, params);
+    } catch (error) {
+      if (UNCHARGED.some((kind) => error instanceof kind)) {
+        hold.release();
+      }
+      throw error;
+    }
+  };
   const ctx = createContext(
     options,
     routeGuard(resolved),
@@ -168,7 +178,7 @@ function routeGuard(resolved: ResolvedOptions): (method: string) => void {
 function createContext(
   options: GatewayClientOptions,
   guard: (method: string) => void,
-  send: (method: string, params: readonly unknown[]) => Promise<unknown>,
+  send: RequestFunction,
 ): GatewayContext {
   let gasLimit =
     options.blockGasLimit === undefined

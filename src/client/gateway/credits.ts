@@ -124,47 +124,11 @@ export type RequestFunction = (
   params: readonly unknown[],
 ) => Promise<unknown>;
 
-/** Who pays for calls sent through {@link withCredits}. */
-export type CreditOptions = {
-  ledger: CreditLedger;
-  apiKey: string;
-  /** Credits per method (missing: 0). */
-  costs: ReadonlyMap<string, number>;
-  dailyCredits: number | undefined;
-};
-
-const UNCHARGED = [
+/** Errors of attempts the gateway refused without running them: their credits return. */
+export const UNCHARGED = [
   AuthError,
   QuotaExceededError,
   RateLimitError,
   HttpError,
   ConfigurationError,
 ];
-
-/**
- * Wraps a transport's request so that each attempt holds its credits and gives them back
- * when the gateway refused it without running it (auth, quota, rate limit, HTTP error).
- * An answered error (a revert) is charged, and so is no answer (it may have run).
- *
- * @param send - The transport's request.
- * @param options - Ledger, key, costs and budget.
- * @returns The charged request.
- */
-export function withCredits(
-  send: RequestFunction,
-  options: CreditOptions,
-): RequestFunction {
-  const { ledger, apiKey, costs, dailyCredits } = options;
-  return async (method, params) => {
-    const cost = costs.get(method) ?? 0;
-    const hold = ledger.reserve(apiKey, method, cost, dailyCredits);
-    try {
-      return await send(method, params);
-    } catch (error) {
-      if (UNCHARGED.some((kind) => error instanceof kind)) {
-        hold.release();
-      }
-      throw error;
-    }
-  };
-}
