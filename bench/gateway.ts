@@ -9,8 +9,10 @@
  */
 import type { Hex } from '@metamask/utils';
 import { performance } from 'node:perf_hooks';
+import type { PublicClient } from 'viem';
 import { createPublicClient, http } from 'viem';
 
+import type { GatewayClient } from '../src/client/gateway';
 import { createGatewayClient } from '../src/client/gateway';
 import type { Anvil } from '../test/gateway/helpers/anvil';
 import {
@@ -101,6 +103,38 @@ async function sendTransaction(anvil: Anvil): Promise<Hex> {
   return hash;
 }
 
+/**
+ * The ways of calling compared. viem's getTransaction is left out: it merges identical
+ * calls in flight, so it would not measure one request per call.
+ *
+ * @param gateway - The gateway client.
+ * @param viem - viem's client.
+ * @param viem.request - Its request.
+ * @param hash - The transaction hash.
+ * @returns The calls, by name.
+ */
+function callsOf(
+  gateway: GatewayClient,
+  viem: { request: PublicClient['request'] },
+  hash: Hex,
+): [string, () => Promise<unknown>][] {
+  return [
+    [
+      'snapnet getTransactionByHash (checked)',
+      async () => gateway.getTransactionByHash(hash),
+    ],
+    [
+      'snapnet request() (unchecked)',
+      async () => gateway.request('eth_getTransactionByHash', [hash]),
+    ],
+    [
+      'viem http transport request()',
+      async () =>
+        viem.request({ method: 'eth_getTransactionByHash', params: [hash] }),
+    ],
+  ];
+}
+
 const MICRO_CALLS = 20_000;
 
 /**
@@ -123,30 +157,16 @@ async function microOverhead(hash: Hex, transaction: unknown): Promise<void> {
   const viem = createPublicClient({
     transport: http('http://viem.invalid', { fetchFn: instant }),
   });
-  const calls: [string, () => Promise<unknown>][] = [
-    [
-      'snapnet getTransactionByHash',
-      async () => gateway.getTransactionByHash(hash),
-    ],
-    [
-      'snapnet request()',
-      async () => gateway.request('eth_getTransactionByHash', [hash]),
-    ],
-    [
-      'viem request()',
-      async () =>
-        viem.request({ method: 'eth_getTransactionByHash', params: [hash] }),
-    ],
-  ];
+  const calls = callsOf(gateway, viem, hash);
   const best = calls.map(() => Infinity);
   for (let round = 0; round < 3; round++) {
-    for (const [index, [, call]] of calls.entries()) {
-      const begin = performance.now();
-      for (let count = 0; count < MICRO_CALLS; count++) {
-        await call();
+    for (let offset = 0; offset < calls.length; offset++) {
+      const index = (round + offset) % calls.length;
+      const call = calls[index]?.[1];
+      if (call) {
+        const rate = await measure(call, MICRO_CALLS, 1);
+        best[index] = Math.min(best[index] ?? Infinity, 1e6 / rate);
       }
-      const perCall = ((performance.now() - begin) * 1000) / MICRO_CALLS;
-      best[index] = Math.min(best[index] ?? Infinity, perCall);
     }
   }
   console.log(
@@ -178,23 +198,7 @@ async function main(): Promise<void> {
     });
     const viem = createPublicClient({ transport: http(anvil.url) });
 
-    // viem's getTransaction is left out: it merges identical calls in flight, so it
-    // would not measure one request per call.
-    const rows = await measureAll([
-      [
-        'snapnet getTransactionByHash (checked)',
-        async () => gateway.getTransactionByHash(hash),
-      ],
-      [
-        'snapnet request() (unchecked)',
-        async () => gateway.request('eth_getTransactionByHash', [hash]),
-      ],
-      [
-        'viem http transport request()',
-        async () =>
-          viem.request({ method: 'eth_getTransactionByHash', params: [hash] }),
-      ],
-    ]);
+    const rows = await measureAll(callsOf(gateway, viem, hash));
 
     const format = (value: number): string => value.toFixed(0).padStart(10);
     console.log(
