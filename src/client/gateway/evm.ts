@@ -39,6 +39,9 @@ function parse(spec: string): Member[] {
   return spec.split(/\s+/u).map((entry) => {
     const [, key = '', absent, kind = 'anyQuantity', nullable] =
       /^(\w+)(\?)?(?::(\w+))?(\|null)?$/u.exec(entry) ?? [];
+    if (!key || !(kind === 'hashes' || kind in HEX)) {
+      throw new Error(`member list: ${entry}`); // a typo in this file
+    }
     return {
       key,
       kind: kind as Kind,
@@ -53,7 +56,9 @@ function mismatch(value: unknown, members: Member[]): string | undefined {
   if (!isObject(value)) {
     return '';
   }
-  for (const { key, kind, absent, null: nullable } of members) {
+  // An indexed loop: this runs on every answer (the hot path).
+  for (let index = 0; index < members.length; index++) {
+    const { key, kind, absent, null: nullable } = members[index] as Member;
     const field = value[key];
     const fits =
       kind === 'hashes'
