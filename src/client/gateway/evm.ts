@@ -56,9 +56,7 @@ function mismatch(value: unknown, members: Member[]): string | undefined {
   if (!isObject(value)) {
     return '';
   }
-  // An indexed loop: this runs on every answer (the hot path).
-  for (let index = 0; index < members.length; index++) {
-    const { key, kind, absent, null: nullable } = members[index] as Member;
+  for (const { key, kind, absent, null: nullable } of members) {
     const field = value[key];
     const fits =
       kind === 'hashes'
