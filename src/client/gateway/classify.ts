@@ -5,8 +5,10 @@ import {
   HttpRequestError,
   RpcRequestError,
   TimeoutError as ViemTimeoutError,
+  withRetry as viemWithRetry,
 } from 'viem';
 
+import type { RequestFunction } from './credits';
 import type { GatewayErrorOptions } from './errors';
 import {
   AuthError,
@@ -24,64 +26,46 @@ import {
   TransportClosedError,
 } from './errors';
 
-// Maps what viem's transports throw to the gateway's error classes, in one place for
-// HTTP and WebSocket.
+// What viem's transports throw, mapped to the gateway's classes, and the retry policy.
 
-const RATE_LIMIT_CODES = new Set([-32005, -33200, -33300]);
+type Options = GatewayErrorOptions & { code: number };
+const BY_CODE = new Map<number, typeof GatewayError>([
+  [3, ExecutionRevertedError],
+  [-32602, InvalidParamsError],
+  [-32601, MethodNotFoundError],
+  [-32005, RateLimitError],
+  [-33200, RateLimitError],
+  [-33300, RateLimitError],
+  [-33000, QuotaExceededError],
+]);
+const BY_STATUS = new Map<number, typeof GatewayError>([
+  [401, AuthError],
+  [403, AuthError],
+  [402, QuotaExceededError],
+  [429, RateLimitError],
+]);
 
-function errorFromRpc(
-  message: string,
-  options: GatewayErrorOptions & { code: number },
-): GatewayError {
-  const { code } = options;
-  if (code === 3) {
-    return new ExecutionRevertedError(message, options);
-  }
-  if (code === -32602) {
-    return new InvalidParamsError(message, options);
-  }
-  if (code === -32601) {
-    return new MethodNotFoundError(message, options);
-  }
-  if (RATE_LIMIT_CODES.has(code)) {
-    return new RateLimitError(message, options);
-  }
-  if (code === -33000) {
-    return new QuotaExceededError(message, options);
-  }
-  return code <= -32000 && code >= -32099
-    ? new ServerError(message, options)
-    : new GatewayError(message, options);
+function isJson(value: unknown): value is Json {
+  return value !== undefined;
 }
 
-function errorFromHttp(
-  message: string,
-  options: GatewayErrorOptions & { code: number; status: number },
-): GatewayError {
-  const { status } = options;
-  if (status === 401 || status === 403) {
-    return new AuthError(message, options);
+function classOf({ code, status }: Options): typeof GatewayError {
+  const byStatus = status === undefined ? undefined : BY_STATUS.get(status);
+  if (byStatus) {
+    return byStatus;
   }
-  if (status === 402) {
-    return new QuotaExceededError(message, options);
+  if (
+    status !== undefined &&
+    (status === 408 || status >= 500 || code === status)
+  ) {
+    return HttpError;
   }
-  if (status === 429) {
-    return new RateLimitError(message, options);
-  }
-  return status === 408 || status >= 500 || options.code === status
-    ? new HttpError(message, options)
-    : errorFromRpc(message, options);
+  const server = code <= -32000 && code >= -32099 ? ServerError : GatewayError;
+  return BY_CODE.get(code) ?? server;
 }
 
-/**
- * Reads a `Retry-After` header: delay-seconds or an HTTP date.
- *
- * @param value - The header value.
- * @returns The wait in ms (not below 0), or undefined when absent or unreadable.
- */
-export function parseRetryAfter(
-  value: string | null | undefined,
-): number | undefined {
+// A `Retry-After` header (delay-seconds or an HTTP date) in ms, not below 0.
+function parseRetryAfter(value: string | null | undefined): number | undefined {
   const trimmed = value?.trim() ?? '';
   if (/^\d+(?:\.\d+)?$/u.test(trimmed)) {
     return Math.round(Number(trimmed) * 1000);
@@ -91,8 +75,7 @@ export function parseRetryAfter(
 }
 
 /**
- * Turns what viem's transports throw (RpcRequestError, HttpRequestError, TimeoutError,
- * socket errors) into the gateway's classes, keeping viem's error as `cause`.
+ * Turns what viem's transports throw into the gateway's classes, viem's error as `cause`.
  *
  * @param error - What the transport threw.
  * @param method - The JSON-RPC method called.
@@ -110,32 +93,23 @@ export function toGatewayError(error: unknown, method: string): GatewayError {
   const http = found(HttpRequestError);
   const answer = rpc instanceof RpcRequestError ? rpc : undefined;
   const refused = http instanceof HttpRequestError ? http : undefined;
+  const status = answer?.status ?? refused?.status;
+  const header = (answer ?? refused)?.headers?.get('Retry-After');
   const options = {
     method,
     cause: error,
-    status: answer?.status ?? refused?.status,
-    retryAfterMs: parseRetryAfter(
-      (answer ?? refused)?.headers?.get('Retry-After'),
-    ),
+    status,
+    retryAfterMs: parseRetryAfter(header),
   };
   if (answer) {
     const data = isJson(answer.data) ? answer.data : undefined;
-    const rpcOptions = { ...options, code: answer.code, data };
-    return options.status === undefined
-      ? errorFromRpc(answer.details, rpcOptions)
-      : errorFromHttp(answer.details, {
-          ...rpcOptions,
-          status: options.status,
-        });
+    const full = { ...options, code: answer.code, data };
+    return new (classOf(full))(answer.details, full);
   }
-  if (options.status !== undefined) {
+  if (status !== undefined) {
     const body = refused?.details.replace(/^"|"$/gu, '').trim() ?? '';
-    const message = body === '' ? `HTTP ${options.status}` : body;
-    return errorFromHttp(message, {
-      ...options,
-      status: options.status,
-      code: options.status,
-    });
+    const full = { ...options, code: status };
+    return new (classOf(full))(body === '' ? `HTTP ${status}` : body, full);
   }
   if (found(ViemTimeoutError)) {
     return new TimeoutError(`${method}: no answer in time`, options);
@@ -143,12 +117,83 @@ export function toGatewayError(error: unknown, method: string): GatewayError {
   if (refused?.cause instanceof SyntaxError) {
     return new InvalidResponseError(`${method}: answer is not JSON`, options);
   }
-  return new TransportClosedError(`${method}: ${getErrorMessage(error)}`, {
-    ...options,
-    code: LocalErrorCode.TransportClosed,
-  });
+  const code = LocalErrorCode.TransportClosed;
+  const message = `${method}: ${getErrorMessage(error)}`;
+  return new TransportClosedError(message, { ...options, code });
 }
 
-function isJson(value: unknown): value is Json {
-  return value !== undefined;
+/** How failed attempts are retried. */
+export type RetryOptions = {
+  /** Total attempts, the first included (1 = no retry). */
+  attempts: number;
+  /** Backoff before the 2nd attempt; doubled for each later one. */
+  baseDelayMs: number;
+  /** Cap on one wait; a longer `Retry-After` is thrown at once as RateLimitError. */
+  maxDelayMs: number;
+};
+
+/** Three attempts, 250 ms then 500 ms apart, never waiting more than 5 s. */
+export const DEFAULT_RETRY: RetryOptions = {
+  attempts: 3,
+  baseDelayMs: 250,
+  maxDelayMs: 5000,
+};
+
+// The wait before retrying, or undefined not to. Rate limits, 408 and 5xx are retried
+// after `Retry-After` (unless above maxDelayMs) or jittered backoff. Never auth, quota,
+// params, reverts, timeouts or drops (the call may have run) — unlike viem's policy.
+function retryDelay(
+  error: unknown,
+  attempt: number,
+  options: RetryOptions,
+): number | undefined {
+  const limited = error instanceof RateLimitError;
+  if (limited && error.retryAfterMs !== undefined) {
+    const wait = error.retryAfterMs;
+    return wait <= options.maxDelayMs ? wait : undefined;
+  }
+  const status = error instanceof HttpError ? (error.status ?? 0) : 0;
+  if (!limited && status !== 408 && status < 500) {
+    return undefined;
+  }
+  const { baseDelayMs, maxDelayMs } = options;
+  const backoff = Math.min(maxDelayMs, baseDelayMs * 2 ** (attempt - 1));
+  return Math.round(backoff / 2 + (Math.random() * backoff) / 2);
+}
+
+/**
+ * Sends a call under the gateway's retry policy. The first attempt runs bare (the hot
+ * path); only a retryable failure enters viem's `withRetry` for the remaining ones.
+ *
+ * @param send - Sends one attempt.
+ * @param method - The method.
+ * @param params - Its params.
+ * @param options - Retry options.
+ * @returns The first successful result.
+ * @throws The last attempt's error.
+ */
+export async function withRetry(
+  send: RequestFunction,
+  method: string,
+  params: readonly unknown[],
+  options: RetryOptions,
+): Promise<unknown> {
+  try {
+    return await send(method, params);
+  } catch (error) {
+    const first = retryDelay(error, 1, options);
+    if (first === undefined || options.attempts < 2) {
+      throw error;
+    }
+    await new Promise((resolve) => setTimeout(resolve, first));
+    const delays: (number | undefined)[] = [first];
+    return viemWithRetry(async () => send(method, params), {
+      retryCount: options.attempts - 2,
+      shouldRetry: ({ count, error: failed }) => {
+        delays[count + 1] = retryDelay(failed, count + 2, options);
+        return delays[count + 1] !== undefined;
+      },
+      delay: ({ count }) => delays[count + 1] ?? 0,
+    });
+  }
 }

@@ -1,34 +1,26 @@
-import type { Struct } from '@metamask/superstruct';
-import { type } from '@metamask/superstruct';
 import type { Hex, Json } from '@metamask/utils';
+import { isObject } from '@metamask/utils';
 
-import type { CreditBalance, CreditLedger } from './credits';
-import type { RequestFunction } from './credits';
-import { createCreditLedger, METHOD_CREDITS, withCredits } from './credits';
+import type { RetryOptions } from './classify';
+import { withRetry } from './classify';
+import type { CreditBalance, CreditLedger, RequestFunction } from './credits';
+import { createCreditLedger, METHOD_CREDITS, UNCHARGED } from './credits';
 import { ConfigurationError } from './errors';
 import type { CallObject, EvmTransaction, UncleBlock } from './evm';
-import {
-  call,
-  getByBlockHashAndIndex,
-  getTransactionByHash,
-  TransactionOrNullStruct,
-  UncleOrNullStruct,
-} from './evm';
+import { evmMethods } from './evm';
 import type { ChainFamily, GatewayNetwork } from './networks';
 import { HTTP_ONLY_METHODS, METHOD_FAMILY } from './networks';
 import type { ResolvedOptions } from './options';
 import { resolveOptions } from './options';
-import type { RetryOptions } from './retry';
-import { withRetry } from './retry';
 import type {
   BlockProductionResult,
   GetBlockProductionConfig,
   SimulateTransactionConfig,
   SimulationResult,
 } from './solana';
-import { getBlockProduction, simulateTransaction } from './solana';
+import { solanaMethods } from './solana';
 import type { BlockParameter, GatewayContext, QuantityInput } from './structs';
-import { check, ParsedJsonStruct, ResultQuantityStruct } from './structs';
+import { checkHex } from './structs';
 import type { FetchFunction, WebSocketConstructor } from './transport';
 import { createTransport } from './transport';
 
@@ -42,12 +34,7 @@ export type GatewayClientOptions = {
   baseUrl?: string;
   /** `{ws_url}` for transport 'ws', when not taken from `network`. */
   wsUrl?: string;
-  /**
-   * 'http' (default) or 'ws'. A 'ws' client serves the EVM lookups only, as the
-   * interface shows WebSocket for nothing else: it refuses eth_call,
-   * simulateTransaction and getBlockProduction with a ConfigurationError at call time,
-   * and a network without a WebSocket endpoint at creation.
-   */
+  /** 'http' (default) or 'ws'; a 'ws' client serves the EVM lookups only. */
   transport?: 'http' | 'ws';
   /** Time for one attempt, connection included. Default 10 000 ms. */
   timeoutMs?: number;
@@ -107,12 +94,12 @@ export type GatewayClient = {
   close(): Promise<void>;
 };
 
-const LatestBlockStruct = type({ gasLimit: ResultQuantityStruct });
+const anyJson = (value: unknown): Json => value as Json; // parsed JSON by construction
 
 /**
- * Creates a gateway client over viem's transports. Every typed method checks its inputs
- * before sending (a refused call still costs credits), holds its credits in the ledger,
- * retries what can be retried and checks the answer against the documented shape.
+ * Creates a gateway client over viem's transports. Typed methods check their inputs
+ * before sending (a refused call still costs credits), hold credits in the ledger, retry
+ * what can be retried and check the answer's documented members.
  *
  * @param options - Client options.
  * @returns The client.
@@ -125,106 +112,57 @@ export function createGatewayClient(
   const { apiKey, dailyCredits } = resolved;
   const ledger = options.ledger ?? createCreditLedger();
   const transport = createTransport(resolved.transport);
-  const costs = { ...METHOD_CREDITS, ...options.creditCosts };
-  const charged = withCredits(transport.request, {
-    ledger,
-    apiKey,
-    dailyCredits,
-    costs: new Map(Object.entries(costs)),
-  });
-  const guard = routeGuard(resolved);
-  const context = createContext(options, async (method, params) => {
-    guard(method);
-    return withRetry(async () => charged(method, params), resolved.retry);
-  });
+  const costs = new Map(
+    Object.entries({ ...METHOD_CREDITS, ...options.creditCosts }),
+  );
+  // Each attempt holds its credits. Refusals without a run give them back; an answered
+  // error (a revert) and no answer (the call may have run) are charged.
+  const charged: RequestFunction = async (method, params) => {
+    const cost = costs.get(method) ?? 0;
+    const hold = ledger.reserve(apiKey, method, cost, dailyCredits);
+    try {
+      return await transport.request(method, params);
+    } catch (error) {
+      if (UNCHARGED.some((kind) => error instanceof kind)) {
+        hold.release();
+      }
+      throw error;
+    }
+  };
+  const ctx = createContext(
+    options,
+    routeGuard(resolved),
+    async (method, params) =>
+      withRetry(charged, method, params, resolved.retry),
+  );
   return {
     transport: resolved.transport.kind,
     family: resolved.preset?.family,
-    async request(method, params = []): Promise<Json> {
+    request: async (method, params = []): Promise<Json> => {
       if (typeof method !== 'string' || !method || !Array.isArray(params)) {
         throw new ConfigurationError(
           'request(method, params) takes a method name and a params array',
         );
       }
-      return context.send(method, params, ParsedJsonStruct);
+      ctx.guard(method);
+      return ctx.send(method, params, anyJson);
     },
-    ...typedMethods(context, guard),
+    ...solanaMethods(ctx),
+    ...evmMethods(ctx),
     credits: () => ledger.balance(apiKey, dailyCredits),
     close: async () => transport.close(),
   };
 }
 
-/** The typed methods of a client. */
-type TypedMethods = Omit<
-  GatewayClient,
-  'transport' | 'family' | 'request' | 'credits' | 'close'
->;
-
-/**
- * The typed methods: each checks the routing first (before an action's own lookups,
- * such as the gas limit), then runs its action.
- *
- * @param context - The context actions run in.
- * @param guard - The routing rule.
- * @returns The methods.
- */
-function typedMethods(
-  context: GatewayContext,
-  guard: (method: string) => void,
-): TypedMethods {
-  const run = async <Result>(
-    method: string,
-    action: (ctx: GatewayContext) => Promise<Result>,
-  ): Promise<Result> => {
-    guard(method);
-    return action(context);
-  };
-  const byIndex =
-    <Result>(
-      method: Parameters<typeof getByBlockHashAndIndex>[1],
-      result: Struct<Result | null, unknown>,
-    ) =>
-    async (blockHash: Hex, index: QuantityInput): Promise<Result | null> =>
-      run(method, async (ctx) =>
-        getByBlockHashAndIndex(ctx, method, result, blockHash, index),
-      );
-  return {
-    simulateTransaction: async (transaction, config) =>
-      run('simulateTransaction', async (ctx) =>
-        simulateTransaction(ctx, transaction, config),
-      ),
-    getBlockProduction: async (config) =>
-      run('getBlockProduction', async (ctx) => getBlockProduction(ctx, config)),
-    getTransactionByBlockHashAndIndex: byIndex(
-      'eth_getTransactionByBlockHashAndIndex',
-      TransactionOrNullStruct,
-    ),
-    getUncleByBlockHashAndIndex: byIndex(
-      'eth_getUncleByBlockHashAndIndex',
-      UncleOrNullStruct,
-    ),
-    getTransactionByHash: async (hash) =>
-      run('eth_getTransactionByHash', async (ctx) =>
-        getTransactionByHash(ctx, hash),
-      ),
-    call: async (callObject, block) =>
-      run('eth_call', async (ctx) => call(ctx, callObject, block)),
-  };
-}
-
-/**
- * The routing rule: a WebSocket client refuses HTTP-only methods, and a client of a
- * network preset refuses methods of another chain family, before anything is sent.
- *
- * @param resolved - The resolved options.
- * @returns A guard throwing ConfigurationError for a misrouted method.
- */
+// A WebSocket client refuses HTTP-only methods, and a client of a network preset
+// refuses methods of another chain family, before anything is sent.
 function routeGuard(resolved: ResolvedOptions): (method: string) => void {
   const { preset, networkName } = resolved;
+  const ws = resolved.transport.kind === 'ws';
   return (method) => {
     const family = METHOD_FAMILY.get(method);
     let reason: string | undefined;
-    if (resolved.transport.kind === 'ws' && HTTP_ONLY_METHODS.has(method)) {
+    if (ws && HTTP_ONLY_METHODS.has(method)) {
       reason = `is not offered over WebSocket (only the EVM lookups are); use an HTTP client`;
     } else if (preset && family && family !== preset.family) {
       reason = `is a ${family} method but ${networkName ?? 'this'} is a ${preset.family} network`;
@@ -235,37 +173,33 @@ function routeGuard(resolved: ResolvedOptions): (method: string) => void {
   };
 }
 
-/**
- * The context actions run in: sending with the result check, the warning channel, and
- * the block gas limit (given, or read once from the latest block; a failed read is not
- * cached).
- *
- * @param options - The client options.
- * @param send - Sends one call: routed, charged and retried.
- * @returns The context.
- */
+// Sending with the answer check, the warning channel, and the block gas limit (given,
+// or read once from the latest block; a failed read is not cached).
 function createContext(
   options: GatewayClientOptions,
+  guard: (method: string) => void,
   send: RequestFunction,
 ): GatewayContext {
   let gasLimit =
     options.blockGasLimit === undefined
       ? undefined
       : Promise.resolve(options.blockGasLimit);
-  const context: GatewayContext = {
-    async send(method, params, result) {
-      return check(result, await send(method, params), method);
-    },
+  const readLimit = async (): Promise<bigint> => {
+    const block = await send('eth_getBlockByNumber', ['latest', false]);
+    const limit = isObject(block) ? block.gasLimit : undefined;
+    return BigInt(checkHex('anyQuantity', limit, 'eth_getBlockByNumber'));
+  };
+  return {
+    send: async (method, params, result) =>
+      result(await send(method, params), method),
+    guard,
     warn: options.onWarning ?? ((message): void => console.warn(message)),
-    async blockGasLimit() {
-      gasLimit ??= context
-        .send('eth_getBlockByNumber', ['latest', false], LatestBlockStruct)
-        .then((block) => BigInt(block.gasLimit));
+    blockGasLimit: async (): Promise<bigint> => {
+      gasLimit ??= readLimit();
       return gasLimit.catch((error: unknown) => {
         gasLimit = undefined;
         throw error;
       });
     },
   };
-  return context;
 }

@@ -6,10 +6,7 @@ import {
   RateLimitError,
 } from './errors';
 
-/**
- * Credits per call of the methods the interface documents (its Limits table). Methods
- * not listed cost 0 unless `creditCosts` says otherwise.
- */
+/** Credits per call of the documented methods; others cost 0 unless `creditCosts` says. */
 export const METHOD_CREDITS: Readonly<Record<string, number>> = {
   simulateTransaction: 160,
   getBlockProduction: 160,
@@ -35,17 +32,9 @@ export type CreditReservation = {
   release(): void;
 };
 
-/**
- * Counts credits per API key per UTC day. Share one ledger between clients that use the
- * same key so that they draw on one budget.
- */
+/** Credits per API key per UTC day; clients sharing a key share one to share a budget. */
 export type CreditLedger = {
-  /**
-   * Holds `cost` credits for a call about to be sent.
-   *
-   * @throws {QuotaExceededError} When the call would take today's spend above
-   * `dailyCredits`; nothing is held then.
-   */
+  /** Holds `cost` credits; QuotaExceededError (nothing held) past `dailyCredits`. */
   reserve(
     apiKey: string,
     method: string,
@@ -62,14 +51,8 @@ export type CreditLedgerOptions = {
   now?: () => number;
 };
 
-type DaySpend = {
-  /** Days since the epoch. */
-  dayNumber: number;
-  /** The UTC day. */
-  day: string;
-  /** Credits spent (or held) that day. */
-  spent: number;
-};
+const DAY_MS = 86_400_000;
+type DaySpend = { dayNumber: number; day: string; spent: number };
 
 /**
  * The UTC calendar day of a time, which is when the gateway's daily balance resets.
@@ -82,9 +65,9 @@ export function utcDay(timeMs: number): string {
 }
 
 /**
- * Creates an in-memory credit ledger. Spend is held when a request is sent (so that
+ * Creates an in-memory credit ledger. Spend is held when a call is sent (so that
  * concurrent calls cannot overrun the budget together) and released when the gateway
- * refused the attempt without running it (auth, quota, rate limit, HTTP error).
+ * refused the attempt without running it.
  *
  * @param options - Ledger options.
  * @returns The ledger.
@@ -94,43 +77,37 @@ export function createCreditLedger(
 ): CreditLedger {
   const now = options.now ?? Date.now;
   const spentByKey = new Map<string, DaySpend>();
-  // Today's record of a key; a new UTC day starts from 0. The day is compared as a
-  // number (toISOString on every call shows in profiles) and named only when new.
-  function today(apiKey: string): DaySpend {
-    const dayNumber = Math.floor(now() / 86_400_000);
+  // Today's record of a key, compared by day number (toISOString shows in profiles).
+  const today = (apiKey: string): DaySpend => {
+    const dayNumber = Math.floor(now() / DAY_MS);
     const current = spentByKey.get(apiKey);
     if (current?.dayNumber === dayNumber) {
       return current;
     }
-    const fresh = { dayNumber, day: utcDay(dayNumber * 86_400_000), spent: 0 };
+    const fresh = { dayNumber, day: utcDay(dayNumber * DAY_MS), spent: 0 };
     spentByKey.set(apiKey, fresh);
     return fresh;
-  }
-
+  };
   return {
     reserve(apiKey, method, cost, dailyCredits): CreditReservation {
       const record = today(apiKey);
-      if (dailyCredits !== undefined && record.spent + cost > dailyCredits) {
+      const { day, spent } = record;
+      if (dailyCredits !== undefined && spent + cost > dailyCredits) {
         throw new QuotaExceededError(
-          `${method} costs ${cost} credits; ${record.spent} of the daily ${dailyCredits} are spent`,
-          {
-            code: -33000,
-            method,
-            data: { day: record.day, spent: record.spent, cost, dailyCredits },
-          },
+          `${method} costs ${cost} credits; ${spent} of the daily ${dailyCredits} are spent`,
+          { code: -33000, method, data: { day, spent, cost, dailyCredits } },
         );
       }
       record.spent += cost;
-      let released = false;
-      return {
-        /** Gives the credits back, unless the day has changed since. */
-        release(): void {
-          if (!released && spentByKey.get(apiKey) === record) {
-            record.spent -= cost;
-          }
-          released = true;
-        },
+      let held = true;
+      // Gives the credits back, unless the day has changed since.
+      const release = (): void => {
+        if (held && spentByKey.get(apiKey) === record) {
+          record.spent -= cost;
+        }
+        held = false;
       };
+      return { release };
     },
     balance(apiKey, dailyCredits): CreditBalance {
       const { day, spent } = today(apiKey);
@@ -147,49 +124,11 @@ export type RequestFunction = (
   params: readonly unknown[],
 ) => Promise<unknown>;
 
-/** Who pays for calls sent through {@link withCredits}. */
-export type CreditOptions = {
-  /** The ledger to hold credits in. */
-  ledger: CreditLedger;
-  /** The paying key. */
-  apiKey: string;
-  /** Credits per method (missing: 0). */
-  costs: ReadonlyMap<string, number>;
-  /** The daily budget, if any. */
-  dailyCredits: number | undefined;
-};
-
-/**
- * Wraps a transport's request so that each attempt holds its credits (refused locally
- * past the budget) and gives them back when the gateway refused it without running it
- * (auth, quota, rate limit, HTTP error). An answered error such as a revert is charged,
- * and so is a call with no answer (a timeout or a dropped socket may follow a run).
- *
- * @param send - The transport's request.
- * @param options - Ledger, key, costs and budget.
- * @returns The charged request.
- */
-export function withCredits(
-  send: RequestFunction,
-  options: CreditOptions,
-): RequestFunction {
-  const { ledger, apiKey, costs, dailyCredits } = options;
-  return async (method, params) => {
-    const cost = costs.get(method) ?? 0;
-    const hold = ledger.reserve(apiKey, method, cost, dailyCredits);
-    try {
-      return await send(method, params);
-    } catch (error) {
-      if (
-        error instanceof AuthError ||
-        error instanceof QuotaExceededError ||
-        error instanceof RateLimitError ||
-        error instanceof HttpError ||
-        error instanceof ConfigurationError
-      ) {
-        hold.release();
-      }
-      throw error;
-    }
-  };
-}
+/** Errors of attempts the gateway refused without running them: their credits return. */
+export const UNCHARGED = [
+  AuthError,
+  QuotaExceededError,
+  RateLimitError,
+  HttpError,
+  ConfigurationError,
+];

@@ -7,9 +7,8 @@ import type { RevertReason } from './revert';
 import { decodeRevertData, describeRevert } from './revert';
 
 /**
- * Codes of errors the client raises itself, where no gateway code exists. They sit on the
- * JSON-RPC codes of the same meaning, so that callers switch on `code` alike whether the
- * refusal was local or remote.
+ * Codes of errors raised locally, on the JSON-RPC codes of the same meaning, so that
+ * callers switch on `code` alike whether the refusal was local or remote.
  */
 export const LocalErrorCode = {
   Configuration: -32600, // invalid request: the client cannot make this call
@@ -28,36 +27,20 @@ export type GatewayErrorOptions = Partial<SnapnetErrorOptions> & {
   retryAfterMs?: number | undefined;
 };
 
-/**
- * Base class of every error the gateway client throws: a {@link SnapnetError} (code,
- * data, method, details, cause, `walk()`) with the HTTP status when one came back.
- */
+/** Base of every gateway client error: a {@link SnapnetError} plus the HTTP status. */
 export class GatewayError extends SnapnetError {
   readonly status: number | undefined;
 
-  /**
-   * @param message - What went wrong.
-   * @param options - Code (default -32603), data, status, method and cause.
-   */
   constructor(message: string, options: GatewayErrorOptions = {}) {
-    super(message, {
-      ...options,
-      code: options.code ?? LocalErrorCode.InvalidResponse,
-    });
+    const code = options.code ?? LocalErrorCode.InvalidResponse;
+    super(message, { ...options, code });
     this.name = 'GatewayError';
     this.status = options.status;
   }
 }
 
-/**
- * Makes a named subclass of {@link GatewayError}: one `instanceof` per failure users
- * catch, the name kept in `error.name` (minifiers rename classes).
- *
- * @param name - The class name.
- * @param code - The class's code.
- * @param fixed - Whether `code` replaces any code given (else it is a default).
- * @returns The class.
- */
+// A named subclass: one `instanceof` per failure users catch, the name kept in
+// `error.name` (minifiers rename classes). `fixed`: `code` replaces any code given.
 function subclass(
   name: string,
   code?: number,
@@ -93,7 +76,7 @@ export const InvalidResponseError = subclass(
 );
 /** No answer arrived within `timeoutMs` (408). */
 export const TimeoutError = subclass('TimeoutError', LocalErrorCode.Timeout);
-/** The connection failed or dropped before the answer came (1006; 1000 after close()). */
+/** The connection failed or dropped before the answer (1006; 1000 after close()). */
 export const TransportClosedError = subclass(
   'TransportClosedError',
   LocalErrorCode.TransportClosed,
@@ -117,49 +100,40 @@ export type AuthError = GatewayError;
 export type QuotaExceededError = GatewayError;
 export type HttpError = GatewayError;
 
-/**
- * Too many requests (429, -32005, -33200, -33300). Retries wait `retryAfterMs`, read from
- * `Retry-After` or `error.data.backoff_seconds`.
- */
+/** Too many requests (429, -32005, -33200, -33300); retries wait `retryAfterMs`. */
 export class RateLimitError extends GatewayError {
   override name = 'RateLimitError';
 
+  /** From `Retry-After` or `error.data.backoff_seconds`. */
   readonly retryAfterMs: number | undefined;
 
-  /**
-   * @param message - What went wrong.
-   * @param options - Code, data, status, method, cause and the wait asked for.
-   */
   constructor(message: string, options: GatewayErrorOptions) {
     super(message, options);
-    this.retryAfterMs = options.retryAfterMs ?? backoffFromData(options.data);
+    const seconds = member(options.data, 'backoff_seconds');
+    this.retryAfterMs =
+      options.retryAfterMs ??
+      (typeof seconds === 'number' && seconds >= 0
+        ? Math.round(seconds * 1000)
+        : undefined);
   }
 }
 
-/**
- * A node server error in -32000…-32099, such as Solana's -32002 (simulation failed) or
- * -32016 (minimum context slot not reached; `contextSlot` is read from data).
- */
+/** A node server error in -32000…-32099 (`contextSlot` read from -32016's data). */
 export class ServerError extends GatewayError {
   override name = 'ServerError';
 
   readonly contextSlot: number | undefined;
 
-  /**
-   * @param message - What went wrong.
-   * @param options - Code, data, status, method and cause.
-   */
   constructor(message: string, options: GatewayErrorOptions) {
     super(message, options);
-    const slot = readMember(options.data, 'contextSlot');
+    const slot = member(options.data, 'contextSlot');
     this.contextSlot = typeof slot === 'number' ? slot : undefined;
   }
 }
 
 /**
- * eth_call reverted (code 3). `data` is the raw revert data as the node sent it,
- * `revert` its decoding (Error(string), Panic(uint256) or a custom error's selector) and
- * `reason` a readable form, so that callers need no ABI decoder for the common cases.
+ * eth_call reverted (code 3): `data` is the raw revert data, `revert` its decoding and
+ * `reason` one readable line, so that callers need no ABI decoder for common cases.
  */
 export class ExecutionRevertedError extends GatewayError {
   override readonly code = 3;
@@ -170,10 +144,6 @@ export class ExecutionRevertedError extends GatewayError {
 
   readonly reason: string | undefined;
 
-  /**
-   * @param message - The node's message ("execution reverted: <reason>").
-   * @param options - Data (the raw revert data), method and cause.
-   */
   constructor(message: string, options: GatewayErrorOptions = {}) {
     super(message, options);
     const raw = typeof options.data === 'string' ? options.data : '';
@@ -182,13 +152,6 @@ export class ExecutionRevertedError extends GatewayError {
   }
 }
 
-function readMember(data: unknown, key: string): unknown {
+function member(data: unknown, key: string): unknown {
   return isObject(data) && hasProperty(data, key) ? data[key] : undefined;
-}
-
-function backoffFromData(data: unknown): number | undefined {
-  const seconds = readMember(data, 'backoff_seconds');
-  return typeof seconds === 'number' && seconds >= 0
-    ? Math.round(seconds * 1000)
-    : undefined;
 }

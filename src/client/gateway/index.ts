@@ -24,7 +24,7 @@ export {
   type GatewayNetwork,
   type NetworkPreset,
 } from './networks';
-export { DEFAULT_RETRY, type RetryOptions } from './retry';
+export { DEFAULT_RETRY, type RetryOptions } from './classify';
 export type {
   FetchFunction,
   WebSocketConstructor,

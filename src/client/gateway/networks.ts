@@ -11,10 +11,7 @@ export type NetworkPreset = {
   wsUrl?: string;
 };
 
-/**
- * Presets for the common Infura-style hosts, so that callers name a network instead of
- * copying URLs. Any other host works through `baseUrl` / `wsUrl`.
- */
+/** Presets of Infura-style hosts, so that callers name a network; others via `baseUrl`. */
 export const GATEWAY_NETWORKS = {
   'ethereum-mainnet': {
     family: 'evm',
@@ -47,10 +44,7 @@ export const GATEWAY_NETWORKS = {
 /** Names of the network presets. */
 export type GatewayNetwork = keyof typeof GATEWAY_NETWORKS;
 
-/**
- * The family of each documented method, so that a client created for a network preset
- * refuses up front a method of another chain family.
- */
+/** Each documented method's family: a preset's client refuses other families'. */
 export const METHOD_FAMILY: ReadonlyMap<string, ChainFamily> = new Map([
   ['simulateTransaction', 'solana'],
   ['getBlockProduction', 'solana'],
@@ -60,10 +54,7 @@ export const METHOD_FAMILY: ReadonlyMap<string, ChainFamily> = new Map([
   ['eth_call', 'evm'],
 ]);
 
-/**
- * Methods for which the interface shows no WebSocket endpoint; a WebSocket client
- * refuses them with a ConfigurationError instead of guessing.
- */
+/** Methods the interface shows no WebSocket endpoint for; a 'ws' client refuses them. */
 export const HTTP_ONLY_METHODS: ReadonlySet<string> = new Set([
   'eth_call',
   'simulateTransaction',
@@ -71,10 +62,10 @@ export const HTTP_ONLY_METHODS: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * Looks a preset up by name, for callers (and plain JavaScript) passing any string.
+ * Looks a preset up by any string (plain JavaScript callers).
  *
  * @param name - The network name.
- * @returns The preset, or undefined for an unknown name.
+ * @returns The preset, or undefined.
  */
 export function findNetwork(name: string): NetworkPreset | undefined {
   return Object.entries(GATEWAY_NETWORKS).find(([key]) => key === name)?.[1];

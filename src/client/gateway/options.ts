@@ -1,27 +1,18 @@
+import type { RetryOptions } from './classify';
+import { DEFAULT_RETRY } from './classify';
 import type { GatewayClientOptions } from './client';
 import { ConfigurationError } from './errors';
 import type { NetworkPreset } from './networks';
 import { findNetwork } from './networks';
-import type { RetryOptions } from './retry';
-import { DEFAULT_RETRY } from './retry';
-import type { TransportOptions, WebSocketConstructor } from './transport';
-
-/** Default time for one attempt. */
-export const DEFAULT_TIMEOUT_MS = 10_000;
+import type { TransportOptions } from './transport';
 
 /** Client options after defaults and checks. */
 export type ResolvedOptions = {
-  /** The API key as given. */
   apiKey: string;
-  /** The network preset, when `network` was given. */
   preset: NetworkPreset | undefined;
-  /** The preset's name, for messages. */
   networkName: string | undefined;
-  /** The daily budget, if any. */
   dailyCredits: number | undefined;
-  /** Retry options with defaults filled in. */
   retry: RetryOptions;
-  /** Where and how to send. */
   transport: TransportOptions;
 };
 
@@ -34,47 +25,52 @@ export type ResolvedOptions = {
  * @throws {ConfigurationError} Naming the option at fault.
  */
 export function resolveOptions(options: GatewayClientOptions): ResolvedOptions {
-  const { apiKey, network, transport = 'http' } = options;
+  const { apiKey, network, transport = 'http', dailyCredits } = options;
+  const fail = (message: string): never => {
+    throw new ConfigurationError(message);
+  };
   if (typeof apiKey !== 'string' || !/^[^\s/?#]+$/u.test(apiKey)) {
-    throw new ConfigurationError(
-      'apiKey must be a non-empty string without spaces, /, ? or #',
-    );
+    fail('apiKey must be a non-empty string without spaces, /, ? or #');
   }
   if (transport !== 'http' && transport !== 'ws') {
-    throw new ConfigurationError(`transport must be 'http' or 'ws'`);
+    fail(`transport must be 'http' or 'ws'`);
   }
   if (network !== undefined && options.baseUrl !== undefined) {
-    throw new ConfigurationError('give either network or baseUrl, not both');
+    fail('give either network or baseUrl, not both');
   }
   const preset = network === undefined ? undefined : findNetwork(network);
   if (network !== undefined && !preset) {
-    throw new ConfigurationError(`unknown network ${String(network)}`);
+    fail(`unknown network ${String(network)}`);
   }
-
+  const retry = { ...DEFAULT_RETRY, ...options.retry };
+  const numbers: [string, unknown, number][] = [
+    ['timeoutMs', options.timeoutMs ?? 1, 1],
+    ['retry.attempts', retry.attempts, 1],
+    ['retry.baseDelayMs', retry.baseDelayMs, 0],
+    ['retry.maxDelayMs', retry.maxDelayMs, 0],
+    ['dailyCredits', dailyCredits ?? 0, 0],
+  ];
+  for (const [name, value, minimum] of numbers) {
+    if (
+      typeof value !== 'number' ||
+      !Number.isFinite(value) ||
+      value < minimum
+    ) {
+      fail(`${name} must be a number ≥ ${minimum}`);
+    }
+  }
+  if (!Number.isInteger(retry.attempts)) {
+    fail('retry.attempts must be an integer');
+  }
+  const endpoint = transportOptions(options, transport, preset);
   return {
     apiKey,
     preset,
     networkName: network,
-    dailyCredits: options.dailyCredits,
-    retry: checkNumbers(options),
-    transport: transportOptions(options, transport, preset),
+    dailyCredits,
+    retry,
+    transport: endpoint,
   };
-}
-
-// Checks timeoutMs, retry and dailyCredits, and fills in the retry defaults.
-function checkNumbers(options: GatewayClientOptions): RetryOptions {
-  assertNumber('timeoutMs', options.timeoutMs ?? DEFAULT_TIMEOUT_MS, 1);
-  const retry = { ...DEFAULT_RETRY, ...options.retry };
-  assertNumber('retry.attempts', retry.attempts, 1);
-  assertNumber('retry.baseDelayMs', retry.baseDelayMs, 0);
-  assertNumber('retry.maxDelayMs', retry.maxDelayMs, 0);
-  if (!Number.isInteger(retry.attempts)) {
-    throw new ConfigurationError('retry.attempts must be an integer');
-  }
-  if (options.dailyCredits !== undefined) {
-    assertNumber('dailyCredits', options.dailyCredits, 0);
-  }
-  return retry;
 }
 
 // The endpoint `{base_url}/v3/<KEY>` or `{ws_url}/ws/v3/<KEY>`, and how to reach it.
@@ -84,43 +80,37 @@ function transportOptions(
   preset: NetworkPreset | undefined,
 ): TransportOptions {
   const key = encodeURIComponent(options.apiKey);
-  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-  const baseUrl = options.baseUrl ?? preset?.baseUrl;
-  const wsUrl = options.wsUrl ?? preset?.wsUrl;
-  const name = String(options.network);
+  const timeoutMs = options.timeoutMs ?? 10_000;
   if (transport === 'http') {
+    const baseUrl = options.baseUrl ?? preset?.baseUrl;
     if (baseUrl === undefined) {
       throw new ConfigurationError('an HTTP client needs network or baseUrl');
     }
     const url = `${checkUrl('baseUrl', baseUrl, ['http:', 'https:'])}/v3/${key}`;
     return { kind: 'http', url, timeoutMs, fetch: options.fetch };
   }
+  const wsUrl = options.wsUrl ?? preset?.wsUrl;
   if (wsUrl === undefined || (preset && preset.family !== 'evm')) {
     throw new ConfigurationError(
       preset
-        ? `network ${name} has no WebSocket endpoint: the gateway offers WebSocket only for the EVM lookups`
+        ? `network ${String(options.network)} has no WebSocket endpoint: the gateway offers WebSocket only for the EVM lookups`
         : 'a WebSocket client needs wsUrl or an EVM network',
     );
   }
   const url = `${checkUrl('wsUrl', wsUrl, ['ws:', 'wss:'])}/ws/v3/${key}`;
-  const socket = webSocketConstructor(options.WebSocket);
+  const socket = options.WebSocket ?? globalThis.WebSocket;
+  if (typeof socket !== 'function') {
+    throw new ConfigurationError(
+      'no global WebSocket (Node < 22): pass options.WebSocket, e.g. the ws package',
+    );
+  }
   return { kind: 'ws', url, timeoutMs, WebSocket: socket };
 }
 
-function assertNumber(name: string, value: unknown, minimum: number): void {
-  if (typeof value !== 'number' || !Number.isFinite(value) || value < minimum) {
-    throw new ConfigurationError(`${name} must be a number ≥ ${minimum}`);
-  }
-}
-
-function checkUrl(
-  name: string,
-  value: string | undefined,
-  protocols: string[],
-): string {
-  let parsed: URL | undefined;
+function checkUrl(name: string, value: string, protocols: string[]): string {
+  let parsed: URL;
   try {
-    parsed = new URL(value ?? '');
+    parsed = new URL(value);
   } catch (error) {
     throw new ConfigurationError(`${name} is not a URL`, { cause: error });
   }
@@ -129,19 +119,5 @@ function checkUrl(
       `${name} must be a ${protocols.join(' or ')} URL without query or fragment`,
     );
   }
-  return (value ?? '').replace(/\/+$/u, '');
-}
-
-function webSocketConstructor(
-  injected: WebSocketConstructor | undefined,
-): WebSocketConstructor {
-  if (injected) {
-    return injected;
-  }
-  if (typeof globalThis.WebSocket === 'function') {
-    return globalThis.WebSocket;
-  }
-  throw new ConfigurationError(
-    'no global WebSocket (Node < 22): pass options.WebSocket, e.g. the ws package',
-  );
+  return value.replace(/\/+$/u, '');
 }

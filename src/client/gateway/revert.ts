@@ -7,11 +7,7 @@ export const ERROR_SELECTOR = '0x08c379a0';
 /** Selector of `Panic(uint256)`, raised by the compiler on assert, overflow, etc. */
 export const PANIC_SELECTOR = '0x4e487b71';
 
-/**
- * Short names of the Solidity panic codes as the Solidity documentation lists them, so
- * that a caller sees "arithmetic underflow or overflow" rather than 0x11 (viem's
- * `panicReasons` has longer sentences for the same codes).
- */
+/** Short names of the Solidity panic codes (viem's `panicReasons` has sentences). */
 export const PANIC_NAMES: Readonly<Record<number, string>> = {
   0x00: 'generic compiler panic',
   0x01: 'assertion failed',
@@ -27,37 +23,14 @@ export const PANIC_NAMES: Readonly<Record<number, string>> = {
 
 /** What revert data says, decoded as far as it can be without the contract's ABI. */
 export type RevertReason =
-  | {
-      /** `Error(string)`: the message given to `require` or `revert`. */
-      kind: 'error';
-      /** The message. */
-      message: string;
-    }
-  | {
-      /** `Panic(uint256)`, raised by the compiler. */
-      kind: 'panic';
-      /** The panic code (0x01 assert, 0x11 overflow, 0x12 division by zero, …). */
-      code: bigint;
-      /** The panic's documented name. */
-      name: string;
-    }
-  | {
-      /** Any other 4-byte selector: a custom error. */
-      kind: 'custom';
-      /** The error's selector. */
-      selector: Hex;
-      /** Its ABI-encoded arguments. */
-      args: Hex;
-    }
-  | {
-      /** No data (`revert()`), or fewer than 4 bytes. */
-      kind: 'empty' | 'unrecognized';
-    };
+  | { kind: 'error'; message: string } // Error(string): require's message
+  | { kind: 'panic'; code: bigint; name: string } // Panic(uint256), raised by the compiler
+  | { kind: 'custom'; selector: Hex; args: Hex } // any other selector, ABI-encoded args
+  | { kind: 'empty' | 'unrecognized' }; // no data (`revert()`), or under 4 bytes
 
 /**
- * Decodes eth_call revert data with viem's `decodeErrorResult` (which knows
- * `Error(string)` and `Panic(uint256)`). Malformed payloads of those two, and any other
- * selector, are kept as custom errors with their selector, so no data is lost.
+ * Decodes eth_call revert data with viem's `decodeErrorResult`; malformed payloads and
+ * other selectors are kept as custom errors, so no data is lost.
  *
  * @param data - The raw revert data (`error.data` of a code 3 answer).
  * @returns The decoded reason.

@@ -2,6 +2,7 @@ import type { Infer } from '@metamask/superstruct';
 import {
   array,
   boolean,
+  define,
   enums,
   integer,
   literal,
@@ -19,24 +20,26 @@ import {
   union,
   unknown,
 } from '@metamask/superstruct';
+import type { Json } from '@metamask/utils';
 
+import type { GatewayClient } from './client';
 import { InvalidParamsError } from './errors';
 import type { GatewayContext } from './structs';
-import { check, ParsedJsonStruct } from './structs';
+import { check } from './structs';
 
-// The Solana methods the gateway documents, sent over the same transport as the EVM
-// ones, with superstruct checks of their inputs and results.
+// The Solana methods the gateway documents, over the same transport as the EVM ones.
 
-const Base58PubkeyStruct = pattern(string(), /^[1-9A-HJ-NP-Za-km-z]{32,44}$/u);
+const PubkeyStruct = pattern(string(), /^[1-9A-HJ-NP-Za-km-z]{32,44}$/u);
 const SlotStruct = min(integer(), 0);
 const CommitmentStruct = enums(['finalized', 'confirmed', 'processed']);
 const ContextStruct = type({ slot: SlotStruct, apiVersion: string() });
+const JsonStruct = define<Json>('Json', (value) => value !== undefined);
 const Base64Struct = pattern(
   nonempty(string()),
   /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/u,
 );
 const Base58Struct = pattern(nonempty(string()), /^[1-9A-HJ-NP-Za-km-z]+$/u);
-const TransactionStructs = {
+const TRANSACTION = {
   base58: Base58Struct,
   base64: Base64Struct,
   either: union([Base64Struct, Base58Struct]),
@@ -52,7 +55,7 @@ export const SimulateTransactionConfigStruct = object({
   innerInstructions: optional(boolean()),
   accounts: optional(
     object({
-      addresses: optional(array(Base58PubkeyStruct)),
+      addresses: optional(array(PubkeyStruct)),
       encoding: optional(
         enums(['base58', 'base64', 'base64+zstd', 'jsonParsed']),
       ),
@@ -64,9 +67,7 @@ export type SimulateTransactionConfig = Infer<
   typeof SimulateTransactionConfigStruct
 >;
 
-const SimulateConfigOrNone = optional(SimulateTransactionConfigStruct);
-
-const SimulatedAccountStruct = type({
+const AccountStruct = type({
   data: union([
     string(),
     tuple([string(), string()]),
@@ -74,9 +75,13 @@ const SimulatedAccountStruct = type({
   ]),
   executable: boolean(),
   lamports: min(number(), 0),
-  owner: Base58PubkeyStruct,
+  owner: PubkeyStruct,
   rentEpoch: min(number(), 0),
   space: optional(min(integer(), 0)),
+});
+const ReturnDataStruct = type({
+  programId: PubkeyStruct,
+  data: tuple([string(), literal('base64')]),
 });
 
 /** The simulation result, or null when the account does not exist. */
@@ -86,56 +91,46 @@ export const SimulationResultStruct = nullable(
     value: type({
       // The wire name of the simulation's error.
       // eslint-disable-next-line id-denylist
-      err: nullable(ParsedJsonStruct),
+      err: nullable(JsonStruct),
       logs: nullable(array(string())),
-      accounts: optional(nullable(array(nullable(SimulatedAccountStruct)))),
+      accounts: optional(nullable(array(nullable(AccountStruct)))),
       unitsConsumed: optional(min(integer(), 0)),
-      returnData: optional(
-        nullable(
-          type({
-            programId: Base58PubkeyStruct,
-            data: tuple([string(), literal('base64')]),
-          }),
-        ),
-      ),
-      innerInstructions: optional(nullable(array(ParsedJsonStruct))),
+      returnData: optional(nullable(ReturnDataStruct)),
+      innerInstructions: optional(nullable(array(JsonStruct))),
     }),
   }),
 );
 /** A simulation result. */
 export type SimulationResult = Infer<typeof SimulationResultStruct>;
 
-/**
- * Runs an encoded transaction without sending it (simulateTransaction, 160 credits).
- * A failed simulation is a result (value.err set), not an error.
- *
- * @param context - The client context.
- * @param transaction - The encoded transaction (base64, or base58 if so configured).
- * @param config - Commitment, sigVerify, encoding, accounts, … .
- * @returns The result, or null when the account does not exist.
- * @throws {InvalidParamsError} For a malformed transaction or config, or sigVerify with
- * replaceRecentBlockhash (the node's own message), before anything is sent.
- */
-export async function simulateTransaction(
+// simulateTransaction: a failed simulation is a result (value.err set). sigVerify with
+// replaceRecentBlockhash is refused locally with the node's message.
+async function simulateTransaction(
   context: GatewayContext,
   transaction: string,
   config?: SimulateTransactionConfig,
 ): Promise<SimulationResult> {
   const method = 'simulateTransaction';
-  const checked = check(SimulateConfigOrNone, config, method, 'config');
+  context.guard(method);
+  const checked = check(
+    optional(SimulateTransactionConfigStruct),
+    config,
+    method,
+    'config',
+  );
   if (checked?.sigVerify && checked.replaceRecentBlockhash) {
-    throw new InvalidParamsError(
-      'sigVerify may not be used with replaceRecentBlockhash',
-      { method },
-    );
+    const message = 'sigVerify may not be used with replaceRecentBlockhash';
+    throw new InvalidParamsError(message, { method });
   }
   const encoding = checked?.encoding ?? 'either';
-  check(TransactionStructs[encoding], transaction, method, 'transaction');
+  check(TRANSACTION[encoding], transaction, method, 'transaction');
   if (encoding === 'base58') {
     context.warn(`${method}: encoding "base58" is deprecated; use "base64"`);
   }
   const params = checked ? [transaction, checked] : [transaction];
-  return context.send(method, params, SimulationResultStruct);
+  return context.send(method, params, (value) =>
+    check(SimulationResultStruct, value, method),
+  );
 }
 
 /** getBlockProduction's config object. Unknown members are refused. */
@@ -144,10 +139,8 @@ export const GetBlockProductionConfigStruct = object({
   range: optional(
     object({ firstSlot: optional(SlotStruct), lastSlot: optional(SlotStruct) }),
   ),
-  identity: optional(Base58PubkeyStruct),
+  identity: optional(PubkeyStruct),
 });
-const ProductionConfigOrNone = optional(GetBlockProductionConfigStruct);
-const BLOCK_PRODUCTION = 'getBlockProduction';
 /** getBlockProduction's config. */
 export type GetBlockProductionConfig = Infer<
   typeof GetBlockProductionConfigStruct
@@ -157,43 +150,45 @@ export type GetBlockProductionConfig = Infer<
 export const BlockProductionResultStruct = type({
   context: ContextStruct,
   value: type({
-    byIdentity: record(Base58PubkeyStruct, tuple([SlotStruct, SlotStruct])),
+    byIdentity: record(PubkeyStruct, tuple([SlotStruct, SlotStruct])),
     range: type({ firstSlot: SlotStruct, lastSlot: SlotStruct }),
   }),
 });
 /** Block production statistics. */
 export type BlockProductionResult = Infer<typeof BlockProductionResultStruct>;
 
-/**
- * Reads block production statistics of the current or a given slot range
- * (getBlockProduction, 160 credits).
- *
- * @param context - The client context.
- * @param config - Commitment, range and identity.
- * @returns Leader slots and blocks produced per validator identity.
- * @throws {InvalidParamsError} For a malformed config or range.lastSlot below
- * range.firstSlot, before anything is sent.
- */
-export async function getBlockProduction(
+async function getBlockProduction(
   context: GatewayContext,
   config?: GetBlockProductionConfig,
 ): Promise<BlockProductionResult> {
-  const checked = check(
-    ProductionConfigOrNone,
-    config,
-    BLOCK_PRODUCTION,
-    'config',
-  );
+  const method = 'getBlockProduction';
+  context.guard(method);
+  const Config = optional(GetBlockProductionConfigStruct);
+  const checked = check(Config, config, method, 'config');
   const { firstSlot = 0, lastSlot = Infinity } = checked?.range ?? {};
   if (lastSlot < firstSlot) {
     throw new InvalidParamsError(
-      `${BLOCK_PRODUCTION}: range.lastSlot (${lastSlot}) is below range.firstSlot (${firstSlot})`,
-      { method: BLOCK_PRODUCTION },
+      `${method}: range.lastSlot (${lastSlot}) is below range.firstSlot (${firstSlot})`,
+      { method },
     );
   }
-  return context.send(
-    BLOCK_PRODUCTION,
-    checked ? [checked] : [],
-    BlockProductionResultStruct,
+  return context.send(method, checked ? [checked] : [], (value) =>
+    check(BlockProductionResultStruct, value, method),
   );
+}
+
+/**
+ * The Solana methods of a client.
+ *
+ * @param ctx - The client context.
+ * @returns The methods.
+ */
+export function solanaMethods(
+  ctx: GatewayContext,
+): Pick<GatewayClient, 'simulateTransaction' | 'getBlockProduction'> {
+  return {
+    simulateTransaction: async (transaction, config) =>
+      simulateTransaction(ctx, transaction, config),
+    getBlockProduction: async (config) => getBlockProduction(ctx, config),
+  };
 }

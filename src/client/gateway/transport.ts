@@ -21,13 +21,9 @@ export type FetchFunction = (
   init?: RequestInit,
 ) => Promise<Response>;
 
-/**
- * The part of the WebSocket API the client uses. The browser's `WebSocket` and the `ws`
- * package both fit, so Node (no global WebSocket before v22) injects `ws`.
- */
+/** The part of the WebSocket API used: the browser's `WebSocket` and `ws` both fit. */
 export type WebSocketLike = {
-  /** 0 connecting, 1 open, 2 closing, 3 closed. */
-  readonly readyState: number;
+  readonly readyState: number; // 0 connecting, 1 open, 2 closing, 3 closed
   send(data: string): void;
   close(code?: number, reason?: string): void;
   addEventListener(type: 'open' | 'close', listener: () => void): void;
@@ -64,10 +60,9 @@ export type GatewayTransport = {
 };
 
 /**
- * Creates the transport: viem's `http` transport, or a viem `custom` transport over
- * viem's socket RPC client (id matching, timeouts, failing pending calls on a drop) with
- * the injected WebSocket constructor. viem's own retries are off: the client retries
- * under the gateway's policy. Errors become {@link GatewayError}s here, once for both.
+ * Creates viem's `http` transport, or a `custom` one over viem's socket RPC client (id
+ * matching, timeouts, failing pending calls on a drop). viem's retries are off (the
+ * client retries under the gateway's policy); errors become GatewayErrors here.
  *
  * @param options - URL, fetch or WebSocket, and the timeout.
  * @returns The transport.
@@ -86,10 +81,8 @@ export function createTransport(options: TransportOptions): GatewayTransport {
   return {
     async request(method, params): Promise<unknown> {
       if (closed) {
-        throw new TransportClosedError(`${method}: the client was closed`, {
-          method,
-          code: 1000,
-        });
+        const message = `${method}: the client was closed`;
+        throw new TransportClosedError(message, { method, code: 1000 });
       }
       try {
         return await request({ method, params });
@@ -120,9 +113,7 @@ function createSocket(
   const key = `snapnet-gateway-${Math.random()}`;
   let live: Promise<SocketClient> | undefined;
   // Forgets a connection (closing it removes it from viem's socket client cache).
-  const forget = async (
-    dropped: Promise<SocketClient> | undefined,
-  ): Promise<void> => {
+  const forget = async (dropped?: Promise<SocketClient>): Promise<void> => {
     if (live === dropped) {
       live = undefined;
     }
@@ -187,9 +178,13 @@ async function openSocket(
     });
   });
   socket.addEventListener('message', ({ data }) => {
-    const parsed = typeof data === 'string' ? parseJson(data) : undefined;
-    if (is(parsed, JsonRpcResponseStruct)) {
-      handlers.onResponse(parsed as RpcResponse);
+    try {
+      const parsed: unknown = JSON.parse(String(data));
+      if (is(parsed, JsonRpcResponseStruct)) {
+        handlers.onResponse(parsed as RpcResponse);
+      }
+    } catch {
+      // Not JSON: no call to answer.
     }
   });
   socket.addEventListener('close', () => {
@@ -211,12 +206,4 @@ async function openSocket(
       socket.send(JSON.stringify(body));
     },
   };
-}
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
 }
