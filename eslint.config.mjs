@@ -137,6 +137,16 @@ const config = createConfig([
     },
   },
   {
+    // Functions short enough to read as steps (issue 13), the dapp client included.
+    files: ['src/**/*.ts', 'src/**/*.tsx'],
+    rules: {
+      'max-lines-per-function': [
+        'error',
+        { max: 60, skipBlankLines: false, skipComments: false },
+      ],
+    },
+  },
+  {
     files: ['**/*.mjs'],
     languageOptions: { sourceType: 'module' },
   },

@@ -11,6 +11,7 @@ import {
   TokenSymbolStruct,
 } from '../api/addErc20Token';
 import { TokenContractInvalid, UserRejected } from '../errors';
+import type { TokenMetadata } from '../starknet/tokenMetadata';
 import { readTokenMetadata, tokenMismatches } from '../starknet/tokenMetadata';
 import { toToken, watchList } from '../starknet/watchList';
 import type { TokenRecord } from '../state/types';
@@ -75,14 +76,11 @@ export async function addErc20Token(
   ctx: RpcContext,
 ): Promise<AddErc20TokenResult> {
   const { chainId } = ctx.network;
-  const listedIn = (
-    added: readonly TokenRecord[] | undefined,
-  ): TokenRecord | undefined =>
-    watchList(chainId, added).find(
-      (token) => token.address === params.tokenAddress,
-    );
-
-  const listed = listedIn((await ctx.store.read()).tokens[chainId]);
+  const listed = listedIn(
+    (await ctx.store.read()).tokens[chainId],
+    chainId,
+    params.tokenAddress,
+  );
   if (listed) {
     return toToken(listed);
   }
@@ -92,7 +90,54 @@ export async function addErc20Token(
     params.tokenAddress,
     ctx.network.name,
   );
-  const token: TokenRecord = {
+  const token = tokenToAdd(params, onChain);
+  await confirmToken(params, ctx, token, onChain);
+
+  // Checked again inside the update: another request may have added it meanwhile.
+  return ctx.store.update((state) => {
+    const already = listedIn(
+      state.tokens[chainId],
+      chainId,
+      params.tokenAddress,
+    );
+    if (already) {
+      return toToken(already);
+    }
+    state.tokens[chainId] = [...(state.tokens[chainId] ?? []), token];
+    return toToken(token);
+  });
+}
+
+/**
+ * The token at an address on a network's watch list, preloaded ones included.
+ *
+ * @param added - Tokens the user added on the network.
+ * @param chainId - The network's chain id.
+ * @param tokenAddress - The token's address.
+ * @returns The listed token, if any.
+ */
+function listedIn(
+  added: readonly TokenRecord[] | undefined,
+  chainId: string,
+  tokenAddress: string,
+): TokenRecord | undefined {
+  return watchList(chainId, added).find(
+    (token) => token.address === tokenAddress,
+  );
+}
+
+/**
+ * The token to add: each field as the dapp claims it, else as the contract answers.
+ *
+ * @param params - The token and the dapp's claims about it.
+ * @param onChain - What the contract answered.
+ * @returns The token record.
+ */
+function tokenToAdd(
+  params: AddErc20TokenParams,
+  onChain: TokenMetadata,
+): TokenRecord {
+  return {
     address: params.tokenAddress,
     name: claimedOrRead(params, 'tokenName', onChain.name, TokenNameStruct),
     symbol: claimedOrRead(
@@ -109,7 +154,23 @@ export async function addErc20Token(
     ),
     logo: '',
   };
+}
 
+/**
+ * Shows the add-token dialog, with any mismatch between claims and contract.
+ *
+ * @param params - The token and the dapp's claims about it.
+ * @param ctx - Request context.
+ * @param token - The token to add.
+ * @param onChain - What the contract answered.
+ * @throws UserRejected when the user declines.
+ */
+async function confirmToken(
+  params: AddErc20TokenParams,
+  ctx: RpcContext,
+  token: TokenRecord,
+  onChain: TokenMetadata,
+): Promise<void> {
   const translate = await ctx.t();
   const approved = await confirm(
     <AddTokenDialog
@@ -124,14 +185,4 @@ export async function addErc20Token(
   if (!approved) {
     throw new UserRejected('User rejected adding the token.');
   }
-
-  // Checked again inside the update: another request may have added it meanwhile.
-  return ctx.store.update((state) => {
-    const already = listedIn(state.tokens[chainId]);
-    if (already) {
-      return toToken(already);
-    }
-    state.tokens[chainId] = [...(state.tokens[chainId] ?? []), token];
-    return toToken(token);
-  });
 }

@@ -9,17 +9,23 @@ import { toFelt64 } from '../api/felt';
 import { toWireFelt } from '../api/felt';
 import { formatUnits } from '../api/units';
 import { InvalidField, UserRejected } from '../errors';
+import type { AccountKeys } from '../keys/derive';
 import { findWalletAccount } from '../starknet/accounts';
+import type { AccountStatus } from '../starknet/accountStatus';
 import { readAccountStatusWith } from '../starknet/accountStatus';
+import type { PreparedClass } from '../starknet/contractClass';
 import { prepareClass } from '../starknet/contractClass';
 import { estimateCall, readEstimates } from '../starknet/fees';
 import { isNodeError, nodeCall } from '../starknet/node';
+import type { Sent } from '../starknet/send';
 import { sendTransaction } from '../starknet/send';
 import { signHash } from '../starknet/signature';
 import { STRK } from '../starknet/tokens';
+import type { V3Fields } from '../starknet/transactions';
 import { declareHash, maxFeeOf, v3Fields } from '../starknet/transactions';
 import { V3, V3_QUERY, declareTx } from '../starknet/wire';
 import { receivedRecord, saveRecord } from '../state/records';
+import type { AccountRecord } from '../state/types';
 import { confirm } from '../ui/show';
 import { SignDeclareDialog } from '../ui/SignDeclareDialog';
 import type { RpcContext } from './context';
@@ -44,6 +50,13 @@ export async function declareContract(
   );
 }
 
+/** The sender of a declaration and the class it declares. */
+type Declaration = {
+  record: AccountRecord;
+  keys: AccountKeys;
+  prepared: PreparedClass;
+};
+
 /**
  * Checks, confirms, sends and records one declaration.
  *
@@ -55,13 +68,36 @@ async function sendDeclaration(
   params: DeclareContractParams,
   ctx: RpcContext,
 ): Promise<DeclareContractResult> {
+  const { declaration, status } = await checkDeclarable(params, ctx);
+  const fields = await planDeclaration(ctx, params, declaration, status);
+  await confirmDeclaration(ctx, declaration, fields);
+  const { txHash, sent } = await submitDeclaration(ctx, declaration, fields);
+  await recordDeclaration(ctx, declaration, txHash);
+  await settleSent(ctx, sent);
+  return {
+    transaction_hash: txHash,
+    class_hash: declaration.prepared.classHash,
+  };
+}
+
+/**
+ * Finds sender and class; refuses an undeployed sender or a known class.
+ *
+ * @param params - Sender, contract payload and details.
+ * @param ctx - Request context.
+ * @returns The declaration and the sender's status.
+ */
+async function checkDeclarable(
+  params: DeclareContractParams,
+  ctx: RpcContext,
+): Promise<{ declaration: Declaration; status: AccountStatus }> {
   const { record, keys } = await findWalletAccount(
     ctx,
     params.senderAddress,
     'senderAddress',
   );
   const prepared = prepareClass(params.contractPayload);
-  const { status, extra } = await readAccountStatusWith(
+  const { status, extra: known } = await readAccountStatusWith(
     ctx.node,
     record.address,
     // Only whether the class exists matters: any object answer means it does.
@@ -80,7 +116,6 @@ async function sendDeclaration(
       'is not deployed yet; deploy it first (snapnet_createAccount with deploy: true, or any snapnet_executeTxn)',
     );
   }
-  const known = extra;
   if (known?.ok) {
     throw new InvalidField(
       'contractPayload',
@@ -90,30 +125,82 @@ async function sendDeclaration(
   if (known && !known.ok && !isNodeError(known.error, 'CLASS_HASH_NOT_FOUND')) {
     throw known.error;
   }
+  return { declaration: { record, keys, prepared }, status };
+}
 
+/**
+ * The declare transaction on the wire.
+ *
+ * @param declaration - Sender and class.
+ * @param fields - V3 fields.
+ * @param version - Transaction version (query or real).
+ * @param signature - Signature; empty for an estimate.
+ * @returns The transaction.
+ */
+function declareWire(
+  declaration: Declaration,
+  fields: V3Fields,
+  version: string,
+  signature: string[],
+): Record<string, Json> {
+  return declareTx({
+    senderAddress: declaration.record.address,
+    contractClass: declaration.prepared.wire,
+    compiledClassHash: declaration.prepared.compiledClassHash,
+    fields,
+    version,
+    signature,
+  });
+}
+
+/**
+ * The declaration's V3 fields: the caller's nonce or the account's, and the
+ * caller's bounds or the node's estimate.
+ *
+ * @param ctx - Request context.
+ * @param params - The request, for the caller's transaction details.
+ * @param declaration - Sender and class.
+ * @param status - The sender's status.
+ * @returns The fields.
+ */
+async function planDeclaration(
+  ctx: RpcContext,
+  params: DeclareContractParams,
+  declaration: Declaration,
+  status: AccountStatus,
+): Promise<V3Fields> {
   const details = params.invocationsDetails;
   const fields = v3Fields(
     details,
     details?.nonce === undefined ? status.nonce : BigInt(details.nonce),
   );
-  const build = (version: string, signature: string[]): Record<string, Json> =>
-    declareTx({
-      senderAddress: record.address,
-      contractClass: prepared.wire,
-      compiledClassHash: prepared.compiledClassHash,
-      fields,
-      version,
-      signature,
-    });
   if (!details?.resourceBounds) {
     const [estimate] = readEstimates(
-      await ctx.node.send(estimateCall([build(V3_QUERY, [])])),
+      await ctx.node.send(
+        estimateCall([declareWire(declaration, fields, V3_QUERY, [])]),
+      ),
     );
     if (estimate) {
       fields.resourceBounds = estimate.bounds;
     }
   }
+  return fields;
+}
 
+/**
+ * Shows the declaration dialog.
+ *
+ * @param ctx - Request context.
+ * @param declaration - Sender and class.
+ * @param fields - The declaration's fields.
+ * @throws UserRejected when the user declines.
+ */
+async function confirmDeclaration(
+  ctx: RpcContext,
+  declaration: Declaration,
+  fields: V3Fields,
+): Promise<void> {
+  const { record, prepared } = declaration;
   const translate = await ctx.t();
   const approved = await confirm(
     <SignDeclareDialog
@@ -131,6 +218,22 @@ async function sendDeclaration(
   if (!approved) {
     throw new UserRejected('User rejected the declaration.');
   }
+}
+
+/**
+ * Signs and sends the declaration; a class declared meanwhile is the caller's error.
+ *
+ * @param ctx - Request context.
+ * @param declaration - Sender and class.
+ * @param fields - The declaration's fields.
+ * @returns The transaction hash and what became of it.
+ */
+async function submitDeclaration(
+  ctx: RpcContext,
+  declaration: Declaration,
+  fields: V3Fields,
+): Promise<{ txHash: string; sent: Sent }> {
+  const { record, keys, prepared } = declaration;
   const txHash = toFelt64(
     declareHash({
       senderAddress: record.address,
@@ -140,14 +243,21 @@ async function sendDeclaration(
       fields,
     }),
   );
-  let sent;
   try {
-    sent = await sendTransaction(
+    const sent = await sendTransaction(
       ctx.node,
       'starknet_addDeclareTransaction',
-      { declare_transaction: build(V3, signHash(txHash, keys.privateKey)) },
+      {
+        declare_transaction: declareWire(
+          declaration,
+          fields,
+          V3,
+          signHash(txHash, keys.privateKey),
+        ),
+      },
       txHash,
     );
+    return { txHash, sent };
   } catch (error) {
     if (isNodeError(error, 'CLASS_ALREADY_DECLARED')) {
       throw new InvalidField(
@@ -158,6 +268,21 @@ async function sendDeclaration(
     }
     throw error;
   }
+}
+
+/**
+ * Records the sent declaration in the transaction list.
+ *
+ * @param ctx - Request context.
+ * @param declaration - Sender and class.
+ * @param txHash - The declare transaction hash.
+ */
+async function recordDeclaration(
+  ctx: RpcContext,
+  declaration: Declaration,
+  txHash: string,
+): Promise<void> {
+  const { record, prepared } = declaration;
   await saveRecord(
     ctx.store,
     receivedRecord({
@@ -170,6 +295,4 @@ async function sendDeclaration(
       chainId: ctx.network.chainId,
     }),
   );
-  await settleSent(ctx, sent);
-  return { transaction_hash: txHash, class_hash: prepared.classHash };
 }

@@ -2,6 +2,7 @@ import type { Call, TransactionDetails } from '../api/transaction';
 import { InvalidField } from '../errors';
 import type { AccountKeys } from '../keys/derive';
 import type { AccountRecord } from '../state/types';
+import type { AccountStatus } from './accountStatus';
 import { readAccountStatus } from './accountStatus';
 import { toFelt64 } from './address';
 import type { DeployData } from './deploy';
@@ -73,6 +74,29 @@ export async function planTransactions(args: {
       'is a legacy Cairo 0 account that is not deployed; snapnet deploys only Argent Cairo 1 accounts',
     );
   }
+  const { deploy, invoke } = planSteps(account, calls, details, status);
+  if (deploy || (invoke && !details?.resourceBounds)) {
+    await estimateSteps(node, account, deploy, invoke, details);
+  }
+  return withTotals(deploy, invoke);
+}
+
+/**
+ * The deployment (when the account is not deployed yet) and the invoke (when there
+ * are calls) of a plan, with their nonces and not yet estimated.
+ *
+ * @param account - The sending wallet account.
+ * @param calls - Calls to make; none for a deployment alone.
+ * @param details - Caller's transaction details.
+ * @param status - The account's deployment and nonce.
+ * @returns The steps.
+ */
+function planSteps(
+  account: AccountRecord,
+  calls: Call[] | undefined,
+  details: TransactionDetails | undefined,
+  status: AccountStatus,
+): { deploy: DeployStep | undefined; invoke: InvokeStep | undefined } {
   const deploy: DeployStep | undefined = status.deployed
     ? undefined
     : {
@@ -91,51 +115,75 @@ export async function planTransactions(args: {
         estimate: undefined,
       }
     : undefined;
+  return { deploy, invoke };
+}
 
-  const toEstimate = [
-    ...(deploy ? [{ kind: 'deploy' as const }] : []),
-    ...(invoke && !details?.resourceBounds
-      ? [{ kind: 'invoke' as const }]
+/**
+ * Estimates the steps of a plan in one node request and takes the estimated bounds
+ * for the deployment and for an invoke without caller-given bounds.
+ *
+ * @param node - Node client.
+ * @param account - The sending wallet account.
+ * @param deploy - The deployment, if any.
+ * @param invoke - The invoke, if any.
+ * @param details - Caller's transaction details.
+ */
+async function estimateSteps(
+  node: NodeClient,
+  account: AccountRecord,
+  deploy: DeployStep | undefined,
+  invoke: InvokeStep | undefined,
+  details: TransactionDetails | undefined,
+): Promise<void> {
+  const wire = [
+    ...(deploy
+      ? [
+          deployAccountTx({
+            classHash: deploy.data.classHash,
+            salt: deploy.data.salt,
+            constructorCalldata: deploy.data.constructorCalldata,
+            fields: deploy.fields,
+            version: V3_QUERY,
+            signature: [],
+          }),
+        ]
+      : []),
+    ...(invoke
+      ? [
+          invokeTx({
+            senderAddress: account.address,
+            calldata: invoke.calldata,
+            fields: invoke.fields,
+            version: V3_QUERY,
+            signature: [],
+          }),
+        ]
       : []),
   ];
-  if (toEstimate.length > 0) {
-    const wire = [
-      ...(deploy
-        ? [
-            deployAccountTx({
-              classHash: deploy.data.classHash,
-              salt: deploy.data.salt,
-              constructorCalldata: deploy.data.constructorCalldata,
-              fields: deploy.fields,
-              version: V3_QUERY,
-              signature: [],
-            }),
-          ]
-        : []),
-      ...(invoke
-        ? [
-            invokeTx({
-              senderAddress: account.address,
-              calldata: invoke.calldata,
-              fields: invoke.fields,
-              version: V3_QUERY,
-              signature: [],
-            }),
-          ]
-        : []),
-    ];
-    const estimates = readEstimates(await node.send(estimateCall(wire)));
-    const [first, second] = estimates;
-    if (deploy && first) {
-      deploy.estimate = first;
-      deploy.fields.resourceBounds = first.bounds;
-    }
-    const invokeEstimate = deploy ? second : first;
-    if (invoke && invokeEstimate && !details?.resourceBounds) {
-      invoke.estimate = invokeEstimate;
-      invoke.fields.resourceBounds = invokeEstimate.bounds;
-    }
+  const estimates = readEstimates(await node.send(estimateCall(wire)));
+  const [first, second] = estimates;
+  if (deploy && first) {
+    deploy.estimate = first;
+    deploy.fields.resourceBounds = first.bounds;
   }
+  const invokeEstimate = deploy ? second : first;
+  if (invoke && invokeEstimate && !details?.resourceBounds) {
+    invoke.estimate = invokeEstimate;
+    invoke.fields.resourceBounds = invokeEstimate.bounds;
+  }
+}
+
+/**
+ * A plan of the given steps with what they cost together.
+ *
+ * @param deploy - The deployment, if any.
+ * @param invoke - The invoke, if any.
+ * @returns The plan.
+ */
+function withTotals(
+  deploy: DeployStep | undefined,
+  invoke: InvokeStep | undefined,
+): TransactionPlan {
   const steps = [deploy, invoke].filter(
     (step): step is DeployStep | InvokeStep => step !== undefined,
   );

@@ -53,6 +53,71 @@ type Props = {
 };
 
 /**
+ * The current account: copyable, a picker when the network has several, and a link
+ * to its explorer page.
+ *
+ * @param props - Section facts.
+ * @param props.translate - Translator.
+ * @param props.network - The current network.
+ * @param props.account - The current account.
+ * @param props.accounts - The network's accounts.
+ * @returns The section.
+ */
+const AccountSection = ({
+  translate,
+  network,
+  account,
+  accounts,
+}: Pick<Props, 'translate' | 'network' | 'accounts'> & {
+  account: string;
+}): JSXElement => (
+  <Section>
+    <Text>{translate('home.account')}</Text>
+    <Copyable value={account} />
+    {accounts.length > 1 ? (
+      <Field label={translate('home.switchAccount')}>
+        <Dropdown name={CURRENT_ACCOUNT_DROPDOWN} value={account}>
+          {accounts.map((item) => (
+            <Option value={item.address}>
+              {`#${item.addressIndex} ${shorten(item.address)}`}
+            </Option>
+          ))}
+        </Dropdown>
+      </Field>
+    ) : null}
+    <Text>
+      <Link href={`${network.explorerUrl}/contract/${account}`}>
+        {translate('home.viewOnExplorer')}
+      </Link>
+    </Text>
+  </Section>
+);
+
+/**
+ * No account yet: the button that creates the first one, and whether that just
+ * failed.
+ *
+ * @param props - Section facts.
+ * @param props.translate - Translator.
+ * @param props.createFailed - Whether creating an account just failed.
+ * @returns The section.
+ */
+const NoAccountSection = ({
+  translate,
+  createFailed,
+}: Pick<Props, 'translate' | 'createFailed'>): JSXElement => (
+  <Section>
+    <Text>{translate('home.noAccount')}</Text>
+    {createFailed ? (
+      <Text color="error">{translate('home.createFailed')}</Text>
+    ) : null}
+    <Button name={CREATE_ACCOUNT_BUTTON}>
+      {translate('home.createAccount')}
+    </Button>
+  </Section>
+);
+
+/**
  * The snap's page in MetaMask: the current network, the current account (copyable,
  * with its Voyager page, and a picker when there are several) and the balances of
  * the watched tokens; a button to create the first account when there is none; the
@@ -85,36 +150,14 @@ export const HomePage = ({
       <Text>{network.name}</Text>
     </Row>
     {account ? (
-      <Section>
-        <Text>{translate('home.account')}</Text>
-        <Copyable value={account} />
-        {accounts.length > 1 ? (
-          <Field label={translate('home.switchAccount')}>
-            <Dropdown name={CURRENT_ACCOUNT_DROPDOWN} value={account}>
-              {accounts.map((item) => (
-                <Option value={item.address}>
-                  {`#${item.addressIndex} ${shorten(item.address)}`}
-                </Option>
-              ))}
-            </Dropdown>
-          </Field>
-        ) : null}
-        <Text>
-          <Link href={`${network.explorerUrl}/contract/${account}`}>
-            {translate('home.viewOnExplorer')}
-          </Link>
-        </Text>
-      </Section>
+      <AccountSection
+        translate={translate}
+        network={network}
+        account={account}
+        accounts={accounts}
+      />
     ) : (
-      <Section>
-        <Text>{translate('home.noAccount')}</Text>
-        {createFailed ? (
-          <Text color="error">{translate('home.createFailed')}</Text>
-        ) : null}
-        <Button name={CREATE_ACCOUNT_BUTTON}>
-          {translate('home.createAccount')}
-        </Button>
-      </Section>
+      <NoAccountSection translate={translate} createFailed={createFailed} />
     )}
     {account && nodeUnreachable ? (
       <Banner title={translate('home.nodeUnreachableTitle')} severity="danger">
