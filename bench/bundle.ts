@@ -7,8 +7,6 @@
  *    --format=esm --platform=browser) of a small example using each, next to a baseline
  *    doing the same job with the upstream library alone.
  */
-// esbuild is installed with tsx, which runs the benches; its JS API is what is measured.
-// eslint-disable-next-line import-x/no-extraneous-dependencies, n/no-extraneous-import
 import { build } from 'esbuild';
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
