@@ -44,6 +44,118 @@ function isUnauthorized(error: unknown): boolean {
   );
 }
 
+/** The closure state of one session: fields, with the timer logic as methods. */
+class SessionState {
+  connected = false;
+
+  chainId: string = STARKNET_CHAIN_IDS.sepolia;
+
+  address: string | undefined;
+
+  timer: ReturnType<typeof setTimeout> | undefined;
+
+  polling = false;
+
+  disposed = false;
+
+  readonly events: EventHub = createEventHub(() => this.updatePolling());
+
+  readonly #client: SnapnetClient;
+
+  readonly #interval: number;
+
+  /**
+   * @param client - The snap client.
+   * @param interval - The polling period, already clamped.
+   */
+  constructor(client: SnapnetClient, interval: number) {
+    this.#client = client;
+    this.#interval = interval;
+  }
+
+  /** Starts or stops the timer to match: connected, listeners, not disposed. */
+  updatePolling(): void {
+    const wanted = this.connected && !this.disposed && this.events.size() > 0;
+    if (!wanted && this.timer !== undefined) {
+      clearTimeout(this.timer);
+      this.timer = undefined;
+    }
+    if (wanted && this.timer === undefined && !this.polling) {
+      this.timer = setTimeout(() => {
+        this.timer = undefined;
+        this.polling = true;
+        this.poll()
+          .finally(() => {
+            this.polling = false;
+            this.updatePolling();
+          })
+          .catch(() => undefined);
+      }, this.#interval);
+    }
+  }
+
+  /** The dapp lost its connection (revoked in the wallet): say so once, stop polling. */
+  disconnected(): void {
+    this.connected = false;
+    this.address = undefined;
+    this.events.accountsChanged(undefined);
+  }
+
+  /** One look at the snap's current network and account. */
+  async poll(): Promise<void> {
+    try {
+      const account = await this.#client.getCurrentAccount({});
+      if (account) {
+        this.observe(account.chainId, account.address);
+      } else {
+        this.observe(
+          (await this.#client.getCurrentNetwork()).chainId,
+          undefined,
+        );
+      }
+    } catch (error) {
+      if (isUnauthorized(error)) {
+        this.disconnected();
+      }
+      // Anything else: try again next period.
+    }
+  }
+
+  /**
+   * See {@link Session.observe}. An arrow field: the session hands it out detached.
+   *
+   * @param nextChainId - The network now current.
+   * @param nextAddress - Its current account, when known.
+   */
+  readonly observe = (
+    nextChainId: string,
+    nextAddress: string | undefined,
+  ): void => {
+    const previousChain = this.chainId;
+    const previousAddress = this.address;
+    this.chainId = nextChainId;
+    this.address =
+      nextAddress ?? (nextChainId === previousChain ? this.address : undefined);
+    const list = this.address === undefined ? undefined : [this.address];
+    if (!this.connected) {
+      return;
+    }
+    const networkChanged = previousChain !== this.chainId;
+    if (networkChanged) {
+      this.events.networkChanged(this.chainId, list);
+    }
+    // A new account, also after a network change (starknet.js `WalletAccount` takes
+    // its address from this event only); not the first one seen after connecting.
+    if (
+      this.address !== undefined &&
+      this.address !== previousAddress &&
+      (previousAddress !== undefined || networkChanged)
+    ) {
+      this.events.accountsChanged(list);
+    }
+  };
+}
+
 /**
  * Creates the session of one wallet object. Changes made elsewhere (home page, another
  * dapp) are found by polling `snapnet_getCurrentAccount` — no dialog, no state written —
@@ -58,108 +170,26 @@ export function createSession(
   client: SnapnetClient,
   pollIntervalMs = DEFAULT_POLL_INTERVAL_MS,
 ): Session {
-  const interval = Math.max(MIN_POLL_INTERVAL_MS, pollIntervalMs);
-  let connected = false;
-  let chainId: string = STARKNET_CHAIN_IDS.sepolia;
-  let address: string | undefined;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let polling = false;
-  let disposed = false;
-
-  const events = createEventHub(updatePolling);
-
-  /** Starts or stops the timer to match: connected, listeners, not disposed. */
-  function updatePolling(): void {
-    const wanted = connected && !disposed && events.size() > 0;
-    if (!wanted && timer !== undefined) {
-      clearTimeout(timer);
-      timer = undefined;
-    }
-    if (wanted && timer === undefined && !polling) {
-      timer = setTimeout(() => {
-        timer = undefined;
-        polling = true;
-        poll()
-          .finally(() => {
-            polling = false;
-            updatePolling();
-          })
-          .catch(() => undefined);
-      }, interval);
-    }
-  }
-
-  /** The dapp lost its connection (revoked in the wallet): say so once, stop polling. */
-  function disconnected(): void {
-    connected = false;
-    address = undefined;
-    events.accountsChanged(undefined);
-  }
-
-  /** One look at the snap's current network and account. */
-  async function poll(): Promise<void> {
-    try {
-      const account = await client.getCurrentAccount({});
-      if (account) {
-        observe(account.chainId, account.address);
-      } else {
-        observe((await client.getCurrentNetwork()).chainId, undefined);
-      }
-    } catch (error) {
-      if (isUnauthorized(error)) {
-        disconnected();
-      }
-      // Anything else: try again next period.
-    }
-  }
-
-  /**
-   * See {@link Session.observe}.
-   *
-   * @param nextChainId - The network now current.
-   * @param nextAddress - Its current account, when known.
-   */
-  function observe(nextChainId: string, nextAddress: string | undefined): void {
-    const previousChain = chainId;
-    const previousAddress = address;
-    chainId = nextChainId;
-    address =
-      nextAddress ?? (nextChainId === previousChain ? address : undefined);
-    const list = address === undefined ? undefined : [address];
-    if (!connected) {
-      return;
-    }
-    const networkChanged = previousChain !== chainId;
-    if (networkChanged) {
-      events.networkChanged(chainId, list);
-    }
-    // A new account, also after a network change (starknet.js `WalletAccount` takes
-    // its address from this event only); not the first one seen after connecting.
-    if (
-      address !== undefined &&
-      address !== previousAddress &&
-      (previousAddress !== undefined || networkChanged)
-    ) {
-      events.accountsChanged(list);
-    }
-  }
-
+  const state = new SessionState(
+    client,
+    Math.max(MIN_POLL_INTERVAL_MS, pollIntervalMs),
+  );
   return {
-    events,
-    chainId: () => chainId,
+    events: state.events,
+    chainId: () => state.chainId,
     async checkConnected(): Promise<boolean> {
-      connected = await client.isInstalled();
-      updatePolling();
-      return connected;
+      state.connected = await client.isInstalled();
+      state.updatePolling();
+      return state.connected;
     },
     markConnected(): void {
-      connected = true;
-      updatePolling();
+      state.connected = true;
+      state.updatePolling();
     },
-    observe,
+    observe: state.observe,
     dispose(): void {
-      disposed = true;
-      updatePolling();
+      state.disposed = true;
+      state.updatePolling();
     },
   };
 }

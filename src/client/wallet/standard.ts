@@ -49,6 +49,134 @@ function toChain(chainId: string): StarknetChain {
 }
 
 /**
+ * The closure state of one Wallet Standard wallet. Handlers are arrow fields: the
+ * wallet object's `off` needs the very functions `on` was given, and the features
+ * hand them out detached.
+ */
+class StandardState {
+  account: { address: string; chain: StarknetChain } | undefined;
+
+  readonly #wallet: SnapnetWallet;
+
+  readonly #listeners = new Set<StandardEventsListeners['change']>();
+
+  /** @param wallet - The wallet object. */
+  constructor(wallet: SnapnetWallet) {
+    this.#wallet = wallet;
+  }
+
+  /** @returns The connected account as a Wallet Standard account, or none. */
+  accounts(): StarknetStandardWallet['accounts'] {
+    return this.account
+      ? [
+          new ReadonlyWalletAccount({
+            address: this.account.address,
+            publicKey: new Uint8Array(),
+            chains: [this.account.chain],
+            features: [],
+          }),
+        ]
+      : [];
+  }
+
+  /** Tells the `change` listeners the accounts now. */
+  changed(): void {
+    const properties = { accounts: this.accounts() };
+    for (const listener of [...this.#listeners]) {
+      listener(properties);
+    }
+  }
+
+  /**
+   * The wallet object's `accountsChanged`: a new address, or none (disconnected).
+   *
+   * @param list - The accounts.
+   */
+  readonly onAccounts = (list?: string[]): void => {
+    const [address] = list ?? [];
+    if (!this.account) {
+      return;
+    }
+    this.account = address ? { ...this.account, address } : undefined;
+    this.changed();
+  };
+
+  /**
+   * The wallet object's `networkChanged`.
+   *
+   * @param chainId - The new network.
+   * @param list - Its accounts.
+   */
+  readonly onNetwork = (chainId?: string, list?: string[]): void => {
+    const [address] = list ?? [];
+    if (!this.account || !chainId) {
+      return;
+    }
+    this.account = {
+      address: address ?? this.account.address,
+      chain: toChain(chainId),
+    };
+    this.changed();
+  };
+
+  /**
+   * `standard:connect`: asks the wallet object for the accounts (and their network).
+   *
+   * @param input - `silent`: no dialog.
+   * @returns The accounts now.
+   */
+  readonly connect: StarknetFeatures['standard:connect']['connect'] = async (
+    input,
+  ) => {
+    const [address] = await this.#wallet.request({
+      type: 'wallet_requestAccounts',
+      params: { silent_mode: input?.silent ?? false },
+    });
+    if (address) {
+      const chainId = await this.#wallet.request({
+        type: 'wallet_requestChainId',
+      });
+      this.account = { address, chain: toChain(chainId) };
+      this.changed();
+    }
+    return { accounts: this.accounts() };
+  };
+
+  /** `standard:disconnect`: forgets the account, telling listeners if there was one. */
+  readonly disconnect = async (): Promise<void> => {
+    if (this.account) {
+      this.account = undefined;
+      this.changed();
+    }
+  };
+
+  /**
+   * `standard:events`: listens to the wallet object only while `change` has listeners.
+   *
+   * @param _event - `change`.
+   * @param listener - The listener.
+   * @returns Removes it.
+   */
+  readonly on: StarknetFeatures['standard:events']['on'] = (
+    _event,
+    listener,
+  ) => {
+    if (this.#listeners.size === 0) {
+      this.#wallet.on('accountsChanged', this.onAccounts);
+      this.#wallet.on('networkChanged', this.onNetwork);
+    }
+    this.#listeners.add(listener);
+    return () => {
+      this.#listeners.delete(listener);
+      if (this.#listeners.size === 0) {
+        this.#wallet.off('accountsChanged', this.onAccounts);
+        this.#wallet.off('networkChanged', this.onNetwork);
+      }
+    };
+  };
+}
+
+/**
  * The Wallet Standard form of a snapnet wallet object: the feature set get-starknet v5
  * and starknet.js `WalletAccountV5`/`V6` look for (`starknet:walletApi` for requests,
  * `standard:connect` / `disconnect` / `events`), typed by
@@ -63,67 +191,14 @@ function toChain(chainId: string): StarknetChain {
 export function createStandardWallet(
   wallet: SnapnetWallet,
 ): StarknetStandardWallet {
-  let account: { address: string; chain: StarknetChain } | undefined;
-  const listeners = new Set<StandardEventsListeners['change']>();
-
-  /** @returns The connected account as a Wallet Standard account, or none. */
-  function accounts(): StarknetStandardWallet['accounts'] {
-    return account
-      ? [
-          new ReadonlyWalletAccount({
-            address: account.address,
-            publicKey: new Uint8Array(),
-            chains: [account.chain],
-            features: [],
-          }),
-        ]
-      : [];
-  }
-
-  /** Tells the `change` listeners the accounts now. */
-  function changed(): void {
-    const properties = { accounts: accounts() };
-    for (const listener of [...listeners]) {
-      listener(properties);
-    }
-  }
-
-  /**
-   * The wallet object's `accountsChanged`: a new address, or none (disconnected).
-   *
-   * @param list - The accounts.
-   */
-  function onAccounts(list?: string[]): void {
-    const [address] = list ?? [];
-    if (!account) {
-      return;
-    }
-    account = address ? { ...account, address } : undefined;
-    changed();
-  }
-
-  /**
-   * The wallet object's `networkChanged`.
-   *
-   * @param chainId - The new network.
-   * @param list - Its accounts.
-   */
-  function onNetwork(chainId?: string, list?: string[]): void {
-    const [address] = list ?? [];
-    if (!account || !chainId) {
-      return;
-    }
-    account = { address: address ?? account.address, chain: toChain(chainId) };
-    changed();
-  }
-
+  const state = new StandardState(wallet);
   return {
     version: '1.0.0',
     name: wallet.name,
     icon: SNAPNET_ICON,
     chains: CHAINS,
     get accounts(): StarknetStandardWallet['accounts'] {
-      return accounts();
+      return state.accounts();
     },
     features: {
       [STARKNET_WALLET_API]: {
@@ -132,51 +207,9 @@ export function createStandardWallet(
         walletVersion: wallet.version,
         request: wallet.request,
       },
-      [StandardConnect]: {
-        version: '1.0.0',
-        async connect(
-          input,
-        ): ReturnType<StarknetFeatures['standard:connect']['connect']> {
-          const [address] = await wallet.request({
-            type: 'wallet_requestAccounts',
-            params: { silent_mode: input?.silent ?? false },
-          });
-          if (address) {
-            const chainId = await wallet.request({
-              type: 'wallet_requestChainId',
-            });
-            account = { address, chain: toChain(chainId) };
-            changed();
-          }
-          return { accounts: accounts() };
-        },
-      },
-      [StandardDisconnect]: {
-        version: '1.0.0',
-        async disconnect(): Promise<void> {
-          if (account) {
-            account = undefined;
-            changed();
-          }
-        },
-      },
-      [StandardEvents]: {
-        version: '1.0.0',
-        on(_event, listener) {
-          if (listeners.size === 0) {
-            wallet.on('accountsChanged', onAccounts);
-            wallet.on('networkChanged', onNetwork);
-          }
-          listeners.add(listener);
-          return () => {
-            listeners.delete(listener);
-            if (listeners.size === 0) {
-              wallet.off('accountsChanged', onAccounts);
-              wallet.off('networkChanged', onNetwork);
-            }
-          };
-        },
-      },
+      [StandardConnect]: { version: '1.0.0', connect: state.connect },
+      [StandardDisconnect]: { version: '1.0.0', disconnect: state.disconnect },
+      [StandardEvents]: { version: '1.0.0', on: state.on },
     },
   };
 }
