@@ -17,6 +17,7 @@ import { MAIL_REV1 } from '../fixtures/typedData';
 import { SEPOLIA } from '../fixtures/wallet';
 import type { RpcCallRecord } from '../node/admin';
 import { fakeNode } from '../node/admin';
+import { FAKE_SEPOLIA_URL } from '../node/ports';
 import {
   ACCOUNTS,
   CALLS,
@@ -274,7 +275,10 @@ describe('node traffic against the Starknet JSON-RPC v0.10.0 schemas', () => {
     ]);
     failed.push(...failing.map((response) => 'error' in response.response));
     errorOf(failing[0] ?? { response: { result: null } });
-    await snap.onHomePage();
+    // The home page's node setting checks a URL with starknet_chainId first.
+    const ui = (await snap.onHomePage()).getInterface();
+    await ui.typeInField('node-url', FAKE_SEPOLIA_URL);
+    await ui.clickElement('save-node');
     traffic.push(...(await node.requests()).rpcCalls);
   });
 

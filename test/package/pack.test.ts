@@ -138,9 +138,10 @@ console.log(JSON.stringify(out));`,
 import { createSnapnetClient } from 'snapnet/client';
 import { createGatewayClient } from 'snapnet/gateway';
 import { createMultichainClient } from 'snapnet/multichain';
+import { createSnapnetWallet } from 'snapnet/wallet';
 export type Client = ReturnType<typeof createSnapnetClient>;
 export const all = [${librarySpecifiers.map((_, index) => `lib${index}`).join(', ')}];
-export const factories = [createGatewayClient, createMultichainClient];
+export const factories = [createGatewayClient, createMultichainClient, createSnapnetWallet];
 `;
     writeFileSync(join(project, 'consumer.mts'), consumer);
     writeFileSync(join(project, 'consumer.cts'), consumer);
@@ -155,6 +156,11 @@ export const factories = [createGatewayClient, createMultichainClient];
           target: 'es2022',
           lib: ['es2022', 'dom'],
           types: [],
+          // As dapp projects set it (Vite's and Next's templates do):
+          // @metamask/chain-agnostic-permission 1.7 ships a declaration that imports
+          // @metamask/keyring-internal-api, which it does not depend on. Our own
+          // declarations are checked when `npm run build` emits them.
+          skipLibCheck: true,
         },
         files: ['consumer.mts', 'consumer.cts'],
       }),

@@ -144,7 +144,19 @@ function check<Type>(
   struct: Struct<Type, unknown>,
   path: string,
 ): Type {
-  const [error, checked] = validate(value, struct);
+  let result: ReturnType<typeof validate<Type, unknown>>;
+  try {
+    result = validate(value, struct);
+  } catch (cause) {
+    // superstruct prints the bad value into its message, which throws for values that
+    // cannot become a string (no prototype, throwing `toString`).
+    throw new MultichainError(
+      MultichainErrorCode.InvalidParams,
+      `${path}: not a JSON value`,
+      { data: { path }, cause },
+    );
+  }
+  const [error, checked] = result;
   if (!error) {
     return checked;
   }
