@@ -221,3 +221,19 @@ export async function startDemoBrowser(): Promise<DemoBrowser> {
     throw error;
   }
 }
+
+/**
+ * Text of an element once it is not empty: the demo pages fill their result
+ * elements when a wallet call settles.
+ *
+ * @param page - The page.
+ * @param selector - The element.
+ * @returns Its text.
+ */
+export async function textWhenShown(
+  page: Page,
+  selector: string,
+): Promise<string> {
+  await page.waitForSelector(`${selector}:not(:empty)`);
+  return (await page.textContent(selector)) ?? '';
+}

@@ -18,7 +18,7 @@ import { ec, typedData } from 'starknet';
 
 import { signatureToArray } from '../../src/client/snap';
 import type { DemoBrowser } from '../client/demoPage';
-import { startDemoBrowser } from '../client/demoPage';
+import { startDemoBrowser, textWhenShown } from '../client/demoPage';
 import type { SimulatedWallet } from '../client/simulatedWallet';
 import { createSimulatedWallet, TEST_SNAP_ID } from '../client/simulatedWallet';
 import { expectedAccount } from '../fixtures/wallet';
@@ -51,18 +51,6 @@ async function connectedPage(): Promise<{
   await page.click('#connect');
   await page.waitForSelector('#status:has-text("Connected")');
   return { page, wallet };
-}
-
-/**
- * Text of an element, once it is not empty.
- *
- * @param page - The page.
- * @param selector - The element.
- * @returns Its text.
- */
-async function textWhenShown(page: Page, selector: string): Promise<string> {
-  await page.waitForSelector(`${selector}:not(:empty)`);
-  return (await page.textContent(selector)) ?? '';
 }
 
 describe('demo page in Chromium', () => {

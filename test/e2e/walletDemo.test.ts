@@ -17,7 +17,7 @@ import type { TypedData } from 'starknet';
 import { ec, typedData } from 'starknet';
 
 import type { DemoBrowser } from '../client/demoPage';
-import { startDemoBrowser } from '../client/demoPage';
+import { startDemoBrowser, textWhenShown } from '../client/demoPage';
 import type { SimulatedWallet } from '../client/simulatedWallet';
 import { createSimulatedWallet, TEST_SNAP_ID } from '../client/simulatedWallet';
 import { expectedAccount, MAINNET } from '../fixtures/wallet';
@@ -49,18 +49,6 @@ async function panel(): Promise<{ page: Page; wallet: SimulatedWallet }> {
   await page.click('#dapp-discover');
   await page.waitForSelector('#dapp-wallets li');
   return { page, wallet };
-}
-
-/**
- * Text of an element once it is not empty.
- *
- * @param page - The page.
- * @param selector - The element.
- * @returns Its text.
- */
-async function textWhenShown(page: Page, selector: string): Promise<string> {
-  await page.waitForSelector(`${selector}:not(:empty)`);
-  return (await page.textContent(selector)) ?? '';
 }
 
 describe('Starknet dapp panel in Chromium', () => {
