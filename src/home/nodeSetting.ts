@@ -1,5 +1,6 @@
 import { string } from '@metamask/superstruct';
 
+import { HEX_FELT_PATTERN, toWireFelt } from '../api/felt';
 import { NodeRequestFailed } from '../errors';
 import type { Network } from '../starknet/networks';
 import { NODE_TIMEOUT_MS, findNetwork } from '../starknet/networks';
@@ -82,9 +83,8 @@ async function probeNode(
     }
     throw error;
   }
-  const served = /^0x[0-9a-f]+$/iu.test(answer)
-    ? `0x${BigInt(answer).toString(16)}`
-    : undefined;
+  // Chain ids compare in the felt module's minimal form, as `network.chainId` is kept.
+  const served = HEX_FELT_PATTERN.test(answer) ? toWireFelt(answer) : undefined;
   if (served === network.chainId) {
     return undefined;
   }
