@@ -68,6 +68,9 @@ describe('demo page in Chromium', () => {
 
   it('connects, creates the account and signs a message that verifies', async () => {
     const { page, wallet } = await connectedPage();
+    // The page shows the network after the connection status: wait for it (a wrong
+    // or missing network still fails, on the selector's timeout).
+    await page.waitForSelector('#network:has-text("Starknet Sepolia")');
     expect(await page.textContent('#network')).toContain('Starknet Sepolia');
     expect(await page.textContent('#status')).toContain(TEST_SNAP_ID);
 
