@@ -1,13 +1,18 @@
 import type { StructError } from '@metamask/superstruct';
-import { hasProperty, isObject } from '@metamask/utils';
+import { hasProperty, isObject, isValidJson } from '@metamask/utils';
 
 import { methods } from '../../api/methods';
-import { SnapConnection } from './connection';
-import type { DiscoveryOptions } from './discovery';
-import { InvalidParamsError, InvalidResultError } from './errors';
+import { RpcErrorCode } from '../errors';
+import type { DiscoveryOptions, Eip1193Provider } from './discovery';
+import { discoverProvider } from './discovery';
+import {
+  InvalidParamsError,
+  InvalidResultError,
+  SnapNotInstalledError,
+  SnapnetError,
+  toSnapnetError,
+} from './errors';
 import type {
-  Eip1193Provider,
-  InstalledSnap,
   ResultOf,
   SnapMethod,
   SnapnetMethods,
@@ -17,73 +22,64 @@ import { METHOD_PREFIX } from './types';
 
 /** Options of {@link createSnapnetClient}. */
 export type SnapnetClientOptions = {
-  /** The snap to talk to: `npm:…` when published, `local:http://localhost:8080` in development. */
+  /** The snap: `npm:…` when published, `local:http://localhost:8080` in development. */
   snapId: string;
   /** Semver range asked for in `wallet_requestSnaps`, e.g. `^0.1.0`. Default: any. */
   version?: string;
-  /** The wallet. Default: discovered by EIP-6963 (MetaMask Flask, MetaMask), else `window.ethereum`. */
+  /** The wallet. Default: {@link discoverProvider}'s. */
   provider?: Eip1193Provider;
   /** How to discover the wallet when no `provider` is given. */
   discovery?: DiscoveryOptions;
 };
 
+/** The wallet's record of an installed snap (`wallet_getSnaps` / `wallet_requestSnaps`). */
+export type InstalledSnap = {
+  id: string;
+  version: string;
+  enabled: boolean;
+  blocked: boolean;
+};
+
 /** What the client offers besides the per-method functions. */
 export type SnapnetClientBase = {
-  /** The snap this client talks to. */
   readonly snapId: string;
-  /** The wallet provider in use (discovered on first use). */
+  /** The wallet provider, discovered on first use (a failed discovery is retried). */
   provider(): Promise<Eip1193Provider>;
-  /**
-   * Installs the snap if needed and connects this dapp to it (`wallet_requestSnaps`;
-   * the wallet asks the user).
-   */
+  /** `wallet_requestSnaps`: installs the snap if needed and connects this dapp. */
   connect(): Promise<InstalledSnap>;
-  /** Whether the snap is installed, enabled and connected to this dapp (`wallet_getSnaps`). */
+  /** `wallet_getSnaps`: whether the snap is installed, enabled and connected here. */
   isInstalled(): Promise<boolean>;
-  /** Any snap method, typed by the same method map as the per-method functions. */
+  /** Any snap method by name, typed and checked like the per-method functions. */
   request<Method extends SnapMethod>(
     args: SnapnetRequest<Method>,
   ): Promise<ResultOf<Method>>;
-  /**
-   * A snap method by name without types or result check: for methods a newer snap has
-   * and this client's map does not. Errors are mapped as for typed calls.
-   */
+  /** A method this client's map lacks (a newer snap): unchecked, errors mapped. */
   invoke(method: string, params?: Record<string, unknown>): Promise<unknown>;
 };
 
 /** The snap client: {@link SnapnetClientBase} plus one typed function per snap method. */
 export type SnapnetClient = SnapnetClientBase & SnapnetMethods;
 
-/**
- * The first failure of a struct check, as `path: message`.
- *
- * @param error - The struct error.
- * @returns The path (empty at the top) and a readable message.
- */
-function firstFailure(error: StructError): { path: string; message: string } {
+// The first failure of a struct check: dotted path (empty at the top) and message.
+function firstFailure(error: StructError): [path: string, message: string] {
   const [failure] = error.failures();
-  const path = failure?.path.join('.') ?? '';
   const message =
-    failure?.type === 'never'
-      ? 'unknown field'
-      : (failure?.message ?? error.message);
-  return { path, message };
+    failure?.type === 'never' ? 'unknown field' : failure?.message;
+  return [failure?.path.join('.') ?? '', message ?? error.message];
 }
 
-/**
- * Checks params with the method's struct before sending, so a mistake fails at once,
- * naming the field, without a wallet round trip.
- *
- * @param method - The snap method.
- * @param params - The params as given.
- * @throws {InvalidParamsError} Naming the first bad field.
- */
-function checkParams(method: SnapMethod, params: unknown): void {
-  const [error] = methods[method].params.validate(params ?? {}, {
-    coerce: true,
-  });
+// One typed call: params checked with the snap's own struct before the wallet is
+// bothered (naming the field), the answer with the result struct the snap is built
+// against (so a snap of another version is caught, not handed out as typed).
+async function call<Method extends SnapMethod>(
+  invoke: SnapnetClientBase['invoke'],
+  method: Method,
+  params: unknown,
+): Promise<ResultOf<Method>> {
+  const { params: paramsStruct, result: resultStruct } = methods[method];
+  const [error] = paramsStruct.validate(params ?? {}, { coerce: true });
   if (error) {
-    const { path, message } = firstFailure(error);
+    const [path, message] = firstFailure(error);
     const field = path || '(params)';
     throw new InvalidParamsError(`Invalid params: ${field}: ${message}`, {
       data: { field },
@@ -91,42 +87,134 @@ function checkParams(method: SnapMethod, params: unknown): void {
       cause: error,
     });
   }
-}
-
-/**
- * Checks an answer with the method's result struct, the one the snap is built against.
- *
- * @param method - The snap method.
- * @param answer - What the snap answered.
- * @returns The answer, typed.
- * @throws {InvalidResultError} When it does not match.
- */
-function checkResult<Method extends SnapMethod>(
-  method: Method,
-  answer: unknown,
-): ResultOf<Method> {
-  const [error, result] = methods[method].result.validate(answer);
-  if (error) {
-    const { path, message } = firstFailure(error);
+  const answer = await invoke(method, isObject(params) ? { ...params } : {});
+  const [wrong, result] = resultStruct.validate(answer);
+  if (wrong) {
+    const [path, message] = firstFailure(wrong);
+    const where = path ? ` at ${path}` : '';
     throw new InvalidResultError(
-      `${method} answered something this client does not expect${
-        path ? ` at ${path}` : ''
-      }: ${message}. Is the installed snap another version?`,
-      { method, result: answer, cause: error },
+      `${method} answered something this client does not expect${where}: ${message}. Is the installed snap another version?`,
+      { method, result: answer, cause: wrong },
     );
   }
   return result;
 }
 
+// One entry of a `wallet_getSnaps` / `wallet_requestSnaps` answer, if there and not failed.
+function installedSnap(
+  answer: unknown,
+  snapId: string,
+): InstalledSnap | undefined {
+  const entry = isObject(answer) ? answer[snapId] : undefined;
+  if (
+    !isObject(entry) ||
+    hasProperty(entry, 'error') ||
+    typeof entry.version !== 'string'
+  ) {
+    return undefined;
+  }
+  return {
+    id: typeof entry.id === 'string' ? entry.id : snapId,
+    version: entry.version,
+    enabled: entry.enabled !== false,
+    blocked: entry.blocked === true,
+  };
+}
+
+type WalletCall = (method: string, params: unknown) => Promise<unknown>;
+
+// `wallet_requestSnaps` for the snap; refused unless the wallet connected it.
+async function connectSnap(
+  walletCall: WalletCall,
+  { snapId, version }: SnapnetClientOptions,
+): Promise<InstalledSnap> {
+  const answer = await walletCall('wallet_requestSnaps', {
+    [snapId]: version ? { version } : {},
+  });
+  const snap = installedSnap(answer, snapId);
+  if (snap?.enabled && !snap.blocked) {
+    return snap;
+  }
+  const state = snap
+    ? ` (enabled: ${snap.enabled}, blocked: ${snap.blocked})`
+    : '';
+  throw new SnapNotInstalledError(
+    `The wallet did not connect snap ${snapId}${state}`,
+    {
+      code: RpcErrorCode.Unauthorized,
+      method: 'wallet_requestSnaps',
+      data: isValidJson(answer) ? answer : null,
+    },
+  );
+}
+
+// The wallet side: provider discovery, wallet calls with errors mapped, the invoke
+// envelope and the install checks.
+function connection(
+  options: SnapnetClientOptions,
+): Omit<SnapnetClientBase, 'snapId' | 'request'> {
+  const { snapId, provider, discovery } = options;
+  let found = provider && Promise.resolve(provider);
+  const getProvider = async (): Promise<Eip1193Provider> =>
+    (found ??= discoverProvider(discovery).catch((error: unknown) => {
+      found = undefined; // the wallet may inject itself late: retry next time
+      throw error;
+    }));
+  const walletCall = async (
+    method: string,
+    params: unknown,
+    label = method,
+  ): Promise<unknown> => {
+    try {
+      return await (await getProvider()).request({ method, params });
+    } catch (error) {
+      throw toSnapnetError(error, label);
+    }
+  };
+  const isInstalled = async (): Promise<boolean> => {
+    const snap = installedSnap(await walletCall('wallet_getSnaps', {}), snapId);
+    return snap !== undefined && snap.enabled && !snap.blocked;
+  };
+  const invoke = async (method: string, params = {}): Promise<unknown> => {
+    try {
+      const request = { method, params };
+      return await walletCall('wallet_invokeSnap', { snapId, request }, method);
+    } catch (error) {
+      // MetaMask answers a generic -32603 for a missing snap: wallet_getSnaps tells.
+      const generic =
+        error instanceof SnapnetError &&
+        error.constructor === SnapnetError &&
+        error.data === undefined;
+      if (generic && !(await isInstalled().catch(() => true))) {
+        const { code, message } = error;
+        throw new SnapNotInstalledError(message, {
+          code,
+          method,
+          cause: error,
+        });
+      }
+      throw error;
+    }
+  };
+  const connect = async (): Promise<InstalledSnap> =>
+    connectSnap(walletCall, options);
+  return { provider: getProvider, isInstalled, invoke, connect };
+}
+
+// Whether the per-method table built at runtime has every method of the map.
+function isMethodTable(table: object): table is SnapnetMethods {
+  return Object.keys(methods).every(
+    (name) =>
+      typeof Reflect.get(table, name.slice(METHOD_PREFIX.length)) ===
+      'function',
+  );
+}
+
 /**
- * Creates a typed client of the snapnet snap for a dapp. Every `snapnet_*` method of the
- * shared map is a function here (`client.signMessage(params)`), and `request` takes any
- * of them by name. Params are checked with the snap's own structs before the wallet is
- * bothered, results are checked with the same structs after, and errors arrive as
- * classes ({@link UserRejectedError}, {@link InvalidParamsError}, {@link NodeError}, …)
- * keeping code, data and the Starknet wallet code.
- *
- * Runs in browsers; it never touches the snap's `snap` global.
+ * Creates a typed client of the snapnet snap: one function per `snapnet_*` method of the
+ * shared map (`client.signMessage(params)`), params and results checked with the snap's
+ * own structs, errors as classes keeping code, data and the wallet code. Runs in
+ * browsers; it never touches the snap's `snap` global.
  *
  * @param options - Snap id, version, provider or discovery options.
  * @returns The client.
@@ -134,54 +222,21 @@ function checkResult<Method extends SnapMethod>(
 export function createSnapnetClient(
   options: SnapnetClientOptions,
 ): SnapnetClient {
-  const connection = new SnapConnection(options);
-
-  const send = async (
-    method: SnapMethod,
-    params: unknown,
-  ): Promise<unknown> => {
-    checkParams(method, params);
-    return connection.invoke(method, isObject(params) ? { ...params } : {});
-  };
-  const request = async <Method extends SnapMethod>({
-    method,
-    params,
-  }: SnapnetRequest<Method>): Promise<ResultOf<Method>> =>
-    checkResult(method, await send(method, params));
-
-  const base: SnapnetClientBase = {
-    snapId: options.snapId,
-    provider: async () => connection.provider(),
-    connect: async () => connection.connect(),
-    isInstalled: async () => connection.installed(),
-    request,
-    invoke: async (method, params) => connection.invoke(method, params),
-  };
+  const wallet = connection(options);
   const table = Object.fromEntries(
     Object.keys(methods)
       .filter((name): name is SnapMethod => hasProperty(methods, name))
       .map((method) => [
         method.slice(METHOD_PREFIX.length),
         async (params?: unknown): Promise<unknown> =>
-          checkResult(method, await send(method, params)),
+          call(wallet.invoke, method, params),
       ]),
   );
   if (!isMethodTable(table)) {
     throw new Error('snapnet client: the method table left a method out');
   }
-  return { ...table, ...base };
-}
-
-/**
- * Whether the per-method table built at runtime has every method of the map.
- *
- * @param table - The table.
- * @returns Whether it is complete.
- */
-function isMethodTable(table: object): table is SnapnetMethods {
-  return Object.keys(methods).every(
-    (name) =>
-      typeof Reflect.get(table, name.slice(METHOD_PREFIX.length)) ===
-      'function',
-  );
+  const request = async <Method extends SnapMethod>(
+    args: SnapnetRequest<Method>,
+  ): Promise<ResultOf<Method>> => call(wallet.invoke, args.method, args.params);
+  return { ...table, ...wallet, snapId: options.snapId, request };
 }

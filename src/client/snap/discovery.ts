@@ -1,11 +1,41 @@
+import type { Infer } from '@metamask/superstruct';
+import { define, is, string, type } from '@metamask/superstruct';
 import { isObject } from '@metamask/utils';
 
 import { ProviderNotFoundError } from './errors';
-import type {
-  Eip1193Provider,
-  Eip6963ProviderDetail,
-  Eip6963ProviderInfo,
-} from './types';
+
+/** The EIP-1193 provider surface the client needs (MetaMask's injected provider). */
+export type Eip1193Provider = {
+  request(args: { method: string; params?: unknown }): Promise<unknown>;
+};
+
+/**
+ * Whether a value can serve as an EIP-1193 provider.
+ *
+ * @param value - Anything.
+ * @returns Whether it has a `request` function.
+ */
+export function isEip1193Provider(value: unknown): value is Eip1193Provider {
+  return isObject(value) && typeof value.request === 'function';
+}
+
+const ProviderInfoStruct = type({
+  uuid: string(),
+  name: string(),
+  icon: string(),
+  rdns: string(),
+});
+
+const ProviderDetailStruct = type({
+  info: ProviderInfoStruct,
+  provider: define<Eip1193Provider>('Eip1193Provider', isEip1193Provider),
+});
+
+/** EIP-6963 wallet metadata; `rdns` (e.g. `io.metamask.flask`) identifies the wallet. */
+export type Eip6963ProviderInfo = Infer<typeof ProviderInfoStruct>;
+
+/** What a wallet announces with `eip6963:announceProvider`. */
+export type Eip6963ProviderDetail = Infer<typeof ProviderDetailStruct>;
 
 /** Wallets that run snaps, best first: Flask (development snaps), then MetaMask. */
 export const METAMASK_RDNS = ['io.metamask.flask', 'io.metamask'] as const;
@@ -24,69 +54,8 @@ export type DiscoveryOptions = {
 };
 
 /**
- * Whether a value can serve as an EIP-1193 provider.
- *
- * @param value - Anything.
- * @returns Whether it has a `request` function.
- */
-export function isEip1193Provider(value: unknown): value is Eip1193Provider {
-  return isObject(value) && typeof value.request === 'function';
-}
-
-/**
- * Whether a value is EIP-6963 provider info.
- *
- * @param value - Anything.
- * @returns Whether it has the four string members.
- */
-function isProviderInfo(value: unknown): value is Eip6963ProviderInfo {
-  return (
-    isObject(value) &&
-    typeof value.uuid === 'string' &&
-    typeof value.name === 'string' &&
-    typeof value.icon === 'string' &&
-    typeof value.rdns === 'string'
-  );
-}
-
-/**
- * Reads the detail of an `eip6963:announceProvider` event.
- *
- * @param event - The event.
- * @returns The announced wallet, or undefined when the event is malformed.
- */
-function announced(event: Event): Eip6963ProviderDetail | undefined {
-  const detail: unknown = Reflect.get(event, 'detail');
-  if (
-    isObject(detail) &&
-    isProviderInfo(detail.info) &&
-    isEip1193Provider(detail.provider)
-  ) {
-    return { info: detail.info, provider: detail.provider };
-  }
-  return undefined;
-}
-
-/**
- * The event target wallets announce on.
- *
- * @param target - The one given, if any.
- * @returns It, or `globalThis` when that is an event target (a browser window).
- */
-function eventTarget(target: EventTarget | undefined): EventTarget | undefined {
-  if (target) {
-    return target;
-  }
-  return typeof globalThis.addEventListener === 'function' &&
-    typeof globalThis.dispatchEvent === 'function'
-    ? globalThis
-    : undefined;
-}
-
-/**
  * Asks wallets to announce themselves (EIP-6963) and collects the answers, so a dapp can
- * offer a choice or pick by `rdns`. Resolves early once the first preferred wallet has
- * answered (wallets normally answer synchronously).
+ * offer a choice. Resolves as soon as the first preferred wallet has answered.
  *
  * @param options - Target, preferred rdns and timeout.
  * @returns The announced wallets, in announcement order, one per uuid.
@@ -94,7 +63,9 @@ function eventTarget(target: EventTarget | undefined): EventTarget | undefined {
 export async function discoverProviders(
   options: DiscoveryOptions = {},
 ): Promise<Eip6963ProviderDetail[]> {
-  const target = eventTarget(options.target);
+  const target =
+    options.target ??
+    (typeof globalThis.dispatchEvent === 'function' ? globalThis : undefined);
   if (!target) {
     return [];
   }
@@ -105,20 +76,14 @@ export async function discoverProviders(
       finish,
       options.timeoutMs ?? DEFAULT_DISCOVERY_TIMEOUT_MS,
     );
-    /** Stops listening and hands over what was announced. */
     function finish(): void {
       clearTimeout(timer);
       target?.removeEventListener('eip6963:announceProvider', onAnnounce);
       resolve([...found.values()]);
     }
-    /**
-     * Records one announcement.
-     *
-     * @param event - The `eip6963:announceProvider` event.
-     */
     function onAnnounce(event: Event): void {
-      const detail = announced(event);
-      if (detail && !found.has(detail.info.uuid)) {
+      const detail: unknown = Reflect.get(event, 'detail');
+      if (is(detail, ProviderDetailStruct) && !found.has(detail.info.uuid)) {
         found.set(detail.info.uuid, detail);
         if (detail.info.rdns === best) {
           finish();
@@ -131,9 +96,9 @@ export async function discoverProviders(
 }
 
 /**
- * Finds the wallet to talk to: the first of the preferred wallets (MetaMask Flask, then
- * MetaMask) that announces itself by EIP-6963, else the injected `window.ethereum`.
- * Other wallets are not picked on their own, since snaps only run in MetaMask.
+ * Finds the wallet to talk to: the first preferred wallet (Flask, then MetaMask) that
+ * announces itself, else `window.ethereum`. Other wallets are never picked: snaps only
+ * run in MetaMask.
  *
  * @param options - Target, preferred rdns and timeout.
  * @returns The provider.
@@ -144,11 +109,11 @@ export async function discoverProvider(
 ): Promise<Eip1193Provider> {
   const preferred = options.rdns ?? METAMASK_RDNS;
   const wallets = await discoverProviders(options);
-  for (const rdns of preferred) {
-    const wallet = wallets.find((detail) => detail.info.rdns === rdns);
-    if (wallet) {
-      return wallet.provider;
-    }
+  const wallet = preferred
+    .map((rdns) => wallets.find((detail) => detail.info.rdns === rdns))
+    .find(Boolean);
+  if (wallet) {
+    return wallet.provider;
   }
   const injected: unknown = Reflect.get(globalThis, 'ethereum');
   if (isEip1193Provider(injected)) {

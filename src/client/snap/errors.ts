@@ -38,32 +38,32 @@ export class NotSupportedError extends SnapnetError {
 }
 
 /**
- * The Starknet node (or indexer) failed or refused: `data.node` says how. `nodeCode` is
- * the node's own JSON-RPC code (e.g. 29 transaction not found, 41 execution error,
- * 55 validation failed), distinct from `code`, which is the snap's.
+ * The Starknet node (or indexer) failed or refused, as `data.node` tells. `nodeCode` is
+ * the node's own code (29 transaction not found, 41 execution error, …), not the snap's.
  */
 export class NodeError extends SnapnetError {
-  constructor(message: string, options: SnapnetErrorOptions) {
-    super(message, options);
-    this.name = 'NodeError';
-  }
+  override name = 'NodeError';
 
   /** @returns The node's JSON-RPC error code, when it answered with one. */
   get nodeCode(): number | undefined {
-    const code = dataMember(dataMember(this.data, 'node'), 'code');
+    const code = this.#node('code');
     return typeof code === 'number' ? code : undefined;
   }
 
   /** @returns The node's message, or what went wrong reaching it. */
   get nodeMessage(): string | undefined {
-    const message = dataMember(dataMember(this.data, 'node'), 'message');
+    const message = this.#node('message');
     return typeof message === 'string' ? message : undefined;
   }
 
   /** @returns The HTTP status of the node's answer, when that was the failure. */
   get httpStatus(): number | undefined {
-    const status = dataMember(dataMember(this.data, 'node'), 'httpStatus');
+    const status = this.#node('httpStatus');
     return typeof status === 'number' ? status : undefined;
+  }
+
+  #node(key: string): Json | undefined {
+    return dataMember(dataMember(this.data, 'node'), key);
   }
 }
 
@@ -76,14 +76,11 @@ export class NotFoundError extends NodeError {
 }
 
 /**
- * The snap is not installed, or this dapp is not connected to it (4100 from the wallet,
- * or a `wallet_getSnaps` / `wallet_requestSnaps` answer without it): call `connect()`.
+ * The snap is not installed, or this dapp is not connected to it (4100, or absent from
+ * `wallet_getSnaps` / `wallet_requestSnaps`): call `connect()`.
  */
 export class SnapNotInstalledError extends SnapnetError {
-  constructor(message: string, options: SnapnetErrorOptions) {
-    super(message, options);
-    this.name = 'SnapNotInstalledError';
-  }
+  override name = 'SnapNotInstalledError';
 }
 
 /** No wallet provider: neither an EIP-6963 announcement nor `window.ethereum`. */
@@ -94,10 +91,7 @@ export class ProviderNotFoundError extends SnapnetError {
   }
 }
 
-/**
- * The answer does not match the method's result struct: the installed snap and this
- * client disagree on the contract, so the value is not handed out as if it were typed.
- */
+/** The answer does not match the method's result struct: snap and client disagree. */
 export class InvalidResultError extends SnapnetError {
   readonly result: unknown;
 
@@ -111,17 +105,10 @@ export class InvalidResultError extends SnapnetError {
   }
 }
 
-/** A JSON-RPC error as read off the wire. */
 type RpcErrorFields = { code: number; message: string; data: Json | undefined };
 
-/**
- * Unwraps the wire forms a snap's error can arrive in: the plain `{ code, message, data }`
- * MetaMask forwards, or the execution environment's `-31002` envelope with the original
- * in `data.cause` (or `data.originalError`).
- *
- * @param caught - What the provider rejected with.
- * @returns The code, message and data, or undefined when there is no numeric code.
- */
+// Reads `{ code, message, data }` off what a provider rejected with, unwrapping the
+// snaps runtime's -31002 envelope (the snap's error in `data.cause` or `data.originalError`).
 function readRpcError(caught: unknown): RpcErrorFields | undefined {
   if (!isObject(caught) || typeof caught.code !== 'number') {
     return undefined;
@@ -135,22 +122,22 @@ function readRpcError(caught: unknown): RpcErrorFields | undefined {
   return inner ?? { code: caught.code, message: getErrorMessage(caught), data };
 }
 
-/** The class for each code the snap and wallet answer with; others stay SnapnetError. */
 const CLASS_BY_CODE = new Map<
   number,
-  new (message: string, options: CodedErrorOptions) => SnapnetError
+  new (message: string, options: SnapnetErrorOptions) => SnapnetError
 >([
   [RpcErrorCode.UserRejected, UserRejectedError],
   [RpcErrorCode.InvalidParams, InvalidParamsError],
   [RpcErrorCode.MethodNotFound, MethodNotFoundError],
   [RpcErrorCode.MethodNotSupported, NotSupportedError],
   [RpcErrorCode.ResourceNotFound, NotFoundError],
+  // MetaMask answers 4100 for a snap this origin has no permission for.
+  [RpcErrorCode.Unauthorized, SnapNotInstalledError],
 ]);
 
 /**
- * The one mapping from what a provider rejects with to the client's error classes, by
- * code and `data` alone, keeping code, message, data (and so the wallet code) and the
- * original as `cause`.
+ * Maps what a provider rejected with to the client's error classes, by code and `data`
+ * alone (never message text), keeping code, message, data and the original as `cause`.
  *
  * @param caught - What the provider rejected with.
  * @param method - The snap or wallet method that was called.
@@ -160,23 +147,13 @@ export function toSnapnetError(caught: unknown, method: string): SnapnetError {
   if (caught instanceof SnapnetError) {
     return caught;
   }
-  const rpc = readRpcError(caught) ?? {
+  const { code, message, data } = readRpcError(caught) ?? {
     code: RpcErrorCode.Internal,
     message: getErrorMessage(caught),
     data: undefined,
   };
-  const { code, message, data } = rpc;
-  const options = { code, data, method, cause: caught };
-  const Class = CLASS_BY_CODE.get(code);
-  if (Class) {
-    return new Class(message, options);
-  }
-  // MetaMask answers 4100 for a snap this origin has no permission for.
-  if (code === RpcErrorCode.Unauthorized) {
-    return new SnapNotInstalledError(message, options);
-  }
-  if (dataMember(data, 'node') !== undefined) {
-    return new NodeError(message, options);
-  }
-  return new SnapnetError(message, options);
+  const Class =
+    CLASS_BY_CODE.get(code) ??
+    (dataMember(data, 'node') === undefined ? SnapnetError : NodeError);
+  return new Class(message, { code, data, method, cause: caught });
 }
