@@ -121,11 +121,9 @@ function installedSnap(
   };
 }
 
-type WalletCall = (method: string, params: unknown) => Promise<unknown>;
-
 // `wallet_requestSnaps` for the snap; refused unless the wallet connected it.
 async function connectSnap(
-  walletCall: WalletCall,
+  walletCall: (method: string, params: unknown) => Promise<unknown>,
   { snapId, version }: SnapnetClientOptions,
 ): Promise<InstalledSnap> {
   const answer = await walletCall('wallet_requestSnaps', {
@@ -173,7 +171,7 @@ function connection(
   };
   const isInstalled = async (): Promise<boolean> => {
     const snap = installedSnap(await walletCall('wallet_getSnaps', {}), snapId);
-    return snap !== undefined && snap.enabled && !snap.blocked;
+    return Boolean(snap?.enabled && !snap.blocked);
   };
   const invoke = async (method: string, params = {}): Promise<unknown> => {
     try {

@@ -19,10 +19,7 @@ export {
   UserRejectedError,
 } from '../errors';
 
-/**
- * JSON-RPC codes the wallet and the snap answer with, by name, so dapp code can switch
- * on intent. The snap's own codes and `data` are documented in the README ("Errors").
- */
+/** The codes the wallet and snap answer with, by name (the snap's: README "Errors"). */
 export const SnapnetErrorCode = {
   ...RpcErrorCode,
   /** How the snaps execution environment wraps a snap's error on the wire. */
