@@ -29,21 +29,18 @@ export {
   toStarknetChainId,
 } from './starknet';
 export type { StarknetAccount } from './starknet';
-export type {
-  InMemoryTransport,
-  MultichainTransport,
-  TransportRequest,
-  TransportRequestOptions,
-} from './transport';
+export type { InMemoryTransport } from './transport';
 export { createInMemoryTransport } from './transport';
 export type {
   CreateSessionParams,
   CreateSessionResult,
   GetSessionResult,
+  InvokeMethod,
   InvokeMethodParams,
   InvokeMethodResult,
   MultichainClient,
   MultichainClientOptions,
+  MultichainTransport,
   ScopeObject,
   ScopeRequest,
   ScopeString,
@@ -52,24 +49,25 @@ export type {
   SessionProperties,
   SessionScopes,
   SessionState,
-  WalletNotifyEvent,
-} from './types';
-export {
-  CreateSessionParamsStruct,
-  CreateSessionResultStruct,
-  GetSessionResultStruct,
-  InvokeMethodParamsStruct,
-  InvokeMethodResultStruct,
-  ScopeObjectStruct,
-  ScopeRequestStruct,
-  SessionPropertiesStruct,
-  SessionScopesStruct,
-} from './types';
-export type {
-  InvokeMethod,
   SnapnetRpcApi,
   StarknetRpc,
+  TransportRequest,
+  TransportRequestOptions,
   TypedInvokeParams,
   TypedInvokeResult,
   TypedScope,
-} from './typedInvoke';
+  WalletNotifyEvent,
+} from './types';
+export {
+  CreateSessionResultStruct,
+  GetSessionResultStruct,
+  InvokeMethodResultStruct,
+  ScopeObjectStruct,
+  SessionPropertiesStruct,
+  SessionScopesStruct,
+} from './types';
+export {
+  CreateSessionParamsStruct,
+  InvokeMethodParamsStruct,
+  ScopeRequestStruct,
+} from './requests';
