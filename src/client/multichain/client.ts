@@ -1,7 +1,7 @@
 import type { MethodName } from '@metamask/multichain-api-client';
 import { TransportTimeoutError } from '@metamask/multichain-api-client';
 import type { Struct } from '@metamask/superstruct';
-import { nullable, optional, validate } from '@metamask/superstruct';
+import { boolean, nullable, optional, validate } from '@metamask/superstruct';
 import type { Json } from '@metamask/utils';
 import { isObject } from '@metamask/utils';
 
@@ -10,13 +10,12 @@ import {
   MultichainErrorCode,
   toMultichainError,
 } from './errors';
+import type { CreateSessionParams, InvokeMethodParams } from './requests';
 import { sessionRequest } from './scopes';
 import { SessionCache, subscribe } from './session';
 import type {
-  CreateSessionParams,
   CreateSessionResult,
   GetSessionResult,
-  InvokeMethodParams,
   InvokeMethodResult,
   MultichainClient,
   MultichainClientOptions,
@@ -33,7 +32,6 @@ import {
   CreateSessionResultStruct,
   GetSessionResultStruct,
   InvokeMethodResultStruct,
-  RevokeSessionResultStruct,
   WireJsonStruct,
 } from './types';
 
@@ -144,21 +142,14 @@ class SessionClient implements MultichainClient {
       WireJsonStruct,
     );
     const [, envelope] = validate(result, InvokeMethodResultStruct);
-    const inEnvelope =
-      envelope?.scope === scope && envelope.result.method === method;
-    return {
-      scope,
-      result: { method, result: inEnvelope ? envelope.result.result : result },
-    };
+    return envelope?.scope === scope && envelope.result.method === method
+      ? { scope, result: { method, result: envelope.result.result } }
+      : { scope, result: { method, result } };
   }
 
   async revokeSession(): Promise<boolean> {
     await this.#ensureLinked();
-    const revoked = await this.#send(
-      'wallet_revokeSession',
-      {},
-      RevokeSessionResultStruct,
-    );
+    const revoked = await this.#send('wallet_revokeSession', {}, boolean());
     if (revoked) {
       this.#cache.set(undefined);
     }

@@ -28,8 +28,6 @@ import type {
 } from './types';
 import { ScopeStringStruct } from './types';
 
-export type { SupportedScope } from './requests';
-
 /** Answers one invoked method; a MultichainError thrown answers with its code. */
 export type InvokeHandler = (
   params: JsonRpcParams,
@@ -94,13 +92,7 @@ export type SessionEngine = {
   emit: (method: string, params: Json) => void;
 };
 
-/**
- * Runs a dapp-test callback, turning what it throws into a MultichainError.
- *
- * @param run - The callback.
- * @param code - The code of anything that is not one already.
- * @returns What it returns.
- */
+// Runs a dapp-test callback, turning what it throws into a MultichainError of `code`.
 async function settle<Value>(
   run: () => Value | Promise<Value>,
   code: number,

@@ -1,13 +1,5 @@
 export { createMultichainClient } from './client';
-export type {
-  EngineNotification,
-  EngineResponse,
-  InvokeHandler,
-  SessionEngine,
-  SessionEngineOptions,
-  SessionProposal,
-  SupportedScope,
-} from './engine';
+export type * from './engine';
 export { createSessionEngine } from './engine';
 export type { SnapnetErrorOptions } from '../errors';
 export { InvalidParamsError, SnapnetError } from '../errors';
@@ -31,33 +23,8 @@ export {
 export type { StarknetAccount } from './starknet';
 export type { InMemoryTransport } from './transport';
 export { createInMemoryTransport } from './transport';
-export type {
-  CreateSessionParams,
-  CreateSessionResult,
-  GetSessionResult,
-  InvokeMethod,
-  InvokeMethodParams,
-  InvokeMethodResult,
-  MultichainClient,
-  MultichainClientOptions,
-  MultichainTransport,
-  ScopeObject,
-  ScopeRequest,
-  ScopeString,
-  Session,
-  SessionChangedEvent,
-  SessionProperties,
-  SessionScopes,
-  SessionState,
-  SnapnetRpcApi,
-  StarknetRpc,
-  TransportRequest,
-  TransportRequestOptions,
-  TypedInvokeParams,
-  TypedInvokeResult,
-  TypedScope,
-  WalletNotifyEvent,
-} from './types';
+export type * from './requests';
+export type * from './types';
 export {
   CreateSessionResultStruct,
   GetSessionResultStruct,

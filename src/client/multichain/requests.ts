@@ -37,12 +37,16 @@ export const ScopeRequestStruct = type({
   accounts: optional(array(string())),
 });
 
+export type ScopeRequest = Infer<typeof ScopeRequestStruct>;
+
 /** wallet_createSession params (CAIP-25). */
 export const CreateSessionParamsStruct = type({
   optionalScopes: optional(record(string(), ScopeRequestStruct)),
   requiredScopes: optional(record(string(), ScopeRequestStruct)),
   sessionProperties: optional(SessionPropertiesStruct),
 });
+
+export type CreateSessionParams = Infer<typeof CreateSessionParamsStruct>;
 
 /** wallet_invokeMethod params (CAIP-27); params an object or (EVM) an array. */
 export const InvokeMethodParamsStruct = type({
@@ -52,6 +56,8 @@ export const InvokeMethodParamsStruct = type({
     params: union([array(WireJsonStruct), record(string(), WireJsonStruct)]),
   }),
 });
+
+export type InvokeMethodParams = Infer<typeof InvokeMethodParamsStruct>;
 
 /** What a wallet supports on one scope; a session never grants more. */
 export const SupportedScopeStruct = type({
@@ -63,9 +69,7 @@ export const SupportedScopeStruct = type({
 export type SupportedScope = Infer<typeof SupportedScopeStruct>;
 
 /**
- * Reads params that must be a JSON object (or absent).
- *
- * @param params - The request params.
+ * @param params - Request params that must be a JSON object (or absent).
  * @param method - The wallet method, for the error.
  * @returns The params object.
  * @throws {MultichainError} -32602 otherwise.

@@ -26,11 +26,8 @@ import {
 } from '@metamask/utils';
 
 import { MultichainError, MultichainErrorCode } from './errors';
-import type {
-  CreateSessionParams,
-  SessionProperties,
-  SessionScopes,
-} from './types';
+import type { CreateSessionParams } from './requests';
+import type { SessionProperties, SessionScopes } from './types';
 
 /** A requested scope as sent: chain-agnostic-permission's `ExternalScopeObject`. */
 export type NormalizedScope = ExternalScopeObject;

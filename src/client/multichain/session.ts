@@ -61,24 +61,15 @@ export class SessionCache {
     this.#warn = warn;
   }
 
-  /**
-   * Keeps a session the dapp created or revoked.
-   *
-   * @param session - The grant; undefined (or no scopes) when there is none.
-   */
+  // Keeps a session the dapp created (or none, after revokeSession).
   set(session: Session | undefined): void {
     const granted = Object.keys(session?.sessionScopes ?? {}).length > 0;
     this.state = granted ? 'active' : 'none';
     this.session = granted ? session : undefined;
   }
 
-  /**
-   * Takes the wallet's scopes (`{}` ends an active session); tells onSessionChanged when
-   * they differ, or always for a pushed change.
-   *
-   * @param sessionScopes - The wallet's full scopes.
-   * @param always - Tell the listeners even when nothing changed.
-   */
+  // Takes the wallet's scopes (`{}` ends an active session); tells onSessionChanged when
+  // they differ, or always for a pushed change.
   apply(sessionScopes: SessionScopes, always = false): void {
     const changed =
       canonical(this.session?.sessionScopes) !== canonical(sessionScopes);
@@ -95,12 +86,6 @@ export class SessionCache {
     }
   }
 
-  /**
-   * @param list - `methods` or `notifications`.
-   * @param scope - The scope.
-   * @param name - The method or notification.
-   * @returns Whether the session grants it.
-   */
   grants(
     list: 'methods' | 'notifications',
     scope: string,
@@ -109,12 +94,8 @@ export class SessionCache {
     return isGranted(this.session?.sessionScopes ?? {}, scope, list, name);
   }
 
-  /**
-   * Routes a pushed message: granted wallet_notify to onNotify (the rest dropped and
-   * counted), wallet_sessionChanged to the session and onSessionChanged.
-   *
-   * @param data - The message from the transport.
-   */
+  // Pushed messages: granted wallet_notify to onNotify (the rest dropped and counted),
+  // wallet_sessionChanged to the session and onSessionChanged.
   readonly receive = (data: unknown): void => {
     if (is(data, WalletNotifyStruct)) {
       const { scope, notification } = data.params;

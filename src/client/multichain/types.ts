@@ -1,15 +1,15 @@
 import type {
   DefaultRpcApi,
+  InvokeMethodParams as UpstreamInvokeParams,
   MethodName,
-  MethodParams,
   MethodReturn,
   Scope,
+  Transport,
   TransportRequest as UpstreamRequest,
 } from '@metamask/multichain-api-client';
 import type { Infer } from '@metamask/superstruct';
 import {
   array,
-  boolean,
   define,
   intersection,
   literal,
@@ -27,11 +27,7 @@ import {
 } from '@metamask/utils';
 
 import type { ParamsOf, ResultOf, SnapMethod } from '../snap/types';
-import type {
-  CreateSessionParamsStruct,
-  InvokeMethodParamsStruct,
-  ScopeRequestStruct,
-} from './requests';
+import type { CreateSessionParams, InvokeMethodParams } from './requests';
 
 /**
  * JSON received through a transport: it was parsed from JSON already, so it is not walked
@@ -78,10 +74,6 @@ export const SessionPropertiesStruct = intersection([
 
 export type SessionProperties = Infer<typeof SessionPropertiesStruct>;
 
-export type ScopeRequest = Infer<typeof ScopeRequestStruct>;
-
-export type CreateSessionParams = Infer<typeof CreateSessionParamsStruct>;
-
 /** The wallet_createSession result. */
 export const CreateSessionResultStruct = type({
   sessionScopes: SessionScopesStruct,
@@ -100,8 +92,6 @@ export const GetSessionResultStruct = type({
 
 export type GetSessionResult = Infer<typeof GetSessionResultStruct>;
 
-export type InvokeMethodParams = Infer<typeof InvokeMethodParamsStruct>;
-
 /** The CAIP-27 envelope of a wallet_invokeMethod result. */
 export const InvokeMethodResultStruct = type({
   scope: string(),
@@ -109,9 +99,6 @@ export const InvokeMethodResultStruct = type({
 });
 
 export type InvokeMethodResult = Infer<typeof InvokeMethodResultStruct>;
-
-/** The wallet_revokeSession result (CAIP-285). */
-export const RevokeSessionResultStruct = boolean();
 
 /**
  * `none` → `active` → `revoked` (ended by the wallet); the client's own revokeSession goes
@@ -147,16 +134,11 @@ export type TransportRequestOptions = { timeout?: number };
  * `getDefaultTransport()` is taken as is. `request` resolves with the JSON-RPC response
  * (errors included) and throws only when the transport itself fails.
  */
-export type MultichainTransport = {
-  warmupTimeout?: number;
-  connect: () => Promise<void>;
-  disconnect: () => Promise<void>;
-  isConnected: () => boolean;
+export type MultichainTransport = Omit<Transport, 'request'> & {
   request: (
     request: TransportRequest,
     options?: TransportRequestOptions,
   ) => Promise<unknown>;
-  onNotification: (callback: (data: unknown) => void) => () => void;
 };
 
 /** The snap's methods as a namespace of upstream's typed API, for `starknet:*` scopes. */
@@ -175,13 +157,7 @@ export type TypedScope = Scope<SnapnetRpcApi>;
 export type TypedInvokeParams<
   ScopeKey extends TypedScope,
   Method extends MethodName<SnapnetRpcApi, ScopeKey>,
-> = {
-  scope: ScopeKey;
-  request: {
-    method: Method;
-    params: MethodParams<SnapnetRpcApi, ScopeKey, Method>;
-  };
-};
+> = UpstreamInvokeParams<SnapnetRpcApi, ScopeKey, Method>;
 
 export type TypedInvokeResult<
   ScopeKey extends TypedScope,
