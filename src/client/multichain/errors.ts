@@ -103,18 +103,17 @@ export function toMultichainError(
   caught: unknown,
   fallbackCode: number,
 ): MultichainError {
+  const { code, message, data } = isObject(caught) ? caught : {};
   if (caught instanceof MultichainError) {
     return caught;
   }
-  if (!isObject(caught) || typeof caught.code !== 'number') {
-    return new MultichainError(fallbackCode, getErrorMessage(caught), {
-      cause: caught,
-    });
-  }
-  const { code, message, data } = caught;
-  return new MultichainError(
-    code,
-    typeof message === 'string' && message !== '' ? message : undefined,
-    { ...(is(data, WireJsonStruct) ? { data } : {}), cause: caught },
-  );
+  return typeof code === 'number'
+    ? new MultichainError(
+        code,
+        typeof message === 'string' && message !== '' ? message : undefined,
+        { ...(is(data, WireJsonStruct) ? { data } : {}), cause: caught },
+      )
+    : new MultichainError(fallbackCode, getErrorMessage(caught), {
+        cause: caught,
+      });
 }
