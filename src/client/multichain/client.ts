@@ -1,128 +1,75 @@
 import type { MethodName } from '@metamask/multichain-api-client';
-import { isPlainObject } from '@metamask/utils';
+import { TransportTimeoutError } from '@metamask/multichain-api-client';
+import type { Struct } from '@metamask/superstruct';
+import { boolean, nullable, optional, validate } from '@metamask/superstruct';
+import type { Json } from '@metamask/utils';
+import { isObject } from '@metamask/utils';
 
-import { MultichainError, MultichainErrorCode } from './errors';
-import { TransportLink, parse } from './link';
-import type { NormalizedScopes } from './scopes';
-import { mergeScopes, validateScopes } from './scopes';
-import type { Warn } from './session';
+import {
+  MultichainError,
+  MultichainErrorCode,
+  toMultichainError,
+} from './errors';
+import type { CreateSessionParams, InvokeMethodParams } from './requests';
+import { sessionRequest } from './scopes';
 import { SessionCache, subscribe } from './session';
 import type {
+  CreateSessionResult,
+  GetSessionResult,
+  InvokeMethodResult,
+  MultichainClient,
+  MultichainClientOptions,
+  MultichainTransport,
+  Session,
+  SessionChangedEvent,
   SnapnetRpcApi,
   TypedInvokeParams,
   TypedInvokeResult,
   TypedScope,
-} from './typedInvoke';
-import type {
-  CreateSessionParams,
-  CreateSessionResult,
-  GetSessionResult,
-  InvokeMethodParams,
-  InvokeMethodResult,
-  MultichainClient,
-  MultichainClientOptions,
-  Session,
-  SessionChangedEvent,
-  SessionProperties,
   WalletNotifyEvent,
 } from './types';
 import {
   CreateSessionResultStruct,
   GetSessionResultStruct,
   InvokeMethodResultStruct,
-  RevokeSessionResultStruct,
   WireJsonStruct,
 } from './types';
 
-/**
- * Puts an invoke result in the spec's envelope. The spec (CAIP-27) answers
- * `{ scope, result: { method, result } }`; MetaMask answers the bare method result. Both
- * are accepted; a bare result that happens to look like the envelope for this very scope
- * and method is taken as the envelope.
- *
- * @param result - What the wallet answered.
- * @param scope - The invoked scope.
- * @param method - The invoked method.
- * @returns The result in the spec's envelope.
- */
-function toInvokeResult(
-  result: unknown,
-  scope: string,
-  method: string,
-): InvokeMethodResult {
-  const [, envelope] = InvokeMethodResultStruct.validate(result);
-  if (envelope?.scope === scope && envelope.result.method === method) {
-    return { scope, result: { method, result: envelope.result.result } };
-  }
-  return {
-    scope,
-    result: { method, result: parse(result, WireJsonStruct, method) },
-  };
-}
+// Tries of the first session read after connecting, and the wait between (upstream's).
+const WARMUP_RETRIES = 10;
+const WARMUP_RETRY_DELAY_MS = 200;
 
-/**
- * Checks and folds the scopes of a createSession request: requiredScopes are merged into
- * optionalScopes (the wallet treats both as optional; a warning says so).
- *
- * @param params - The request as the dapp gave it.
- * @param warn - The warning sink.
- * @returns The params to send.
- * @throws {MultichainError} -32602 naming the bad key or member.
- */
-function sessionRequest(
-  params: CreateSessionParams,
-  warn: Warn,
-): { optionalScopes: NormalizedScopes; sessionProperties?: SessionProperties } {
-  const optional = validateScopes(params.optionalScopes, 'optionalScopes');
-  const required = validateScopes(params.requiredScopes, 'requiredScopes');
-  const requiredKeys = Object.keys(required);
-  if (requiredKeys.length > 0) {
-    warn(
-      `requiredScopes (${requiredKeys.join(', ')}) are treated as optional by the wallet; merged into optionalScopes`,
-    );
-  }
-  const optionalScopes = mergeScopes(optional, required);
-  if (Object.keys(optionalScopes).length === 0) {
-    throw new MultichainError(
-      MultichainErrorCode.InvalidParams,
-      'optionalScopes: at least one scope is needed',
-    );
-  }
-  const { sessionProperties } = params;
-  if (sessionProperties !== undefined && !isPlainObject(sessionProperties)) {
-    throw new MultichainError(
-      MultichainErrorCode.InvalidParams,
-      'sessionProperties: expected an object',
-    );
-  }
-  const withProperties =
-    sessionProperties !== undefined &&
-    Object.keys(sessionProperties).length > 0;
-  return { optionalScopes, ...(withProperties ? { sessionProperties } : {}) };
-}
+// MetaMask answers wallet_getSession with nothing when there is no session.
+const MaybeSessionStruct = optional(nullable(GetSessionResultStruct));
 
 /** The multichain client; see {@link createMultichainClient}. */
 class SessionClient implements MultichainClient {
-  readonly #warn: Warn;
+  readonly #transport: MultichainTransport;
+
+  readonly #warn: (message: string, details?: unknown) => void;
 
   readonly #cache: SessionCache;
 
-  readonly #link: TransportLink;
+  #linked = false;
 
-  constructor(options: MultichainClientOptions) {
+  #linking: Promise<void> | undefined;
+
+  #unsubscribe: (() => void) | undefined;
+
+  constructor({ transport, onWarning }: MultichainClientOptions) {
+    this.#transport = transport;
     this.#warn =
-      options.onWarning ??
+      onWarning ??
       ((message, details): void =>
         console.warn(`[multichain] ${message}`, details ?? ''));
     this.#cache = new SessionCache(this.#warn);
-    this.#link = new TransportLink(options.transport, this.#cache.receive);
   }
 
   get state(): MultichainClient['state'] {
     return this.#cache.state;
   }
 
-  get session(): MultichainClient['session'] {
+  get session(): Session | undefined {
     return this.#cache.session;
   }
 
@@ -132,11 +79,14 @@ class SessionClient implements MultichainClient {
 
   async connect(): Promise<Session | undefined> {
     await this.#ensureLinked();
-    return this.#cache.session;
+    return this.session;
   }
 
   async disconnect(): Promise<void> {
-    await this.#link.close();
+    this.#unsubscribe?.();
+    this.#unsubscribe = undefined;
+    this.#linked = false;
+    await this.#transport.disconnect();
   }
 
   async createSession(
@@ -144,22 +94,19 @@ class SessionClient implements MultichainClient {
   ): Promise<CreateSessionResult> {
     const request = sessionRequest(params, this.#warn);
     await this.#ensureLinked();
-    const result = parse(
-      await this.#link.send('wallet_createSession', request),
-      CreateSessionResultStruct,
+    const { sessionScopes, sessionProperties = {} } = await this.#send(
       'wallet_createSession',
+      request,
+      CreateSessionResultStruct,
     );
-    const created = {
-      sessionScopes: result.sessionScopes,
-      sessionProperties: result.sessionProperties ?? {},
-    };
-    this.#cache.create(created);
+    const created = { sessionScopes, sessionProperties };
+    this.#cache.set(created);
     return created;
   }
 
   async getSession(): Promise<GetSessionResult> {
     return (await this.#ensureLinked())
-      ? { sessionScopes: this.#cache.session?.sessionScopes ?? {} }
+      ? { sessionScopes: this.session?.sessionScopes ?? {} }
       : this.#readSession();
   }
 
@@ -172,42 +119,39 @@ class SessionClient implements MultichainClient {
 
   invokeMethod(params: InvokeMethodParams): Promise<InvokeMethodResult>;
 
-  /**
-   * Checks the method is granted (re-reading the session first if the transport had to
-   * reconnect), then sends wallet_invokeMethod.
-   *
-   * @param params - The scope and the request to run there.
-   * @returns The result in the spec's envelope.
-   * @throws {MultichainError} 4100 before sending when not granted.
-   */
-  async invokeMethod(params: InvokeMethodParams): Promise<InvokeMethodResult> {
-    const { scope, request } = params;
-    if (this.#cache.state === 'active') {
+  // Checks the grant (re-read first after a reconnect). MetaMask answers the bare result,
+  // the spec an envelope: both come back in the envelope.
+  async invokeMethod({
+    scope,
+    request,
+  }: InvokeMethodParams): Promise<InvokeMethodResult> {
+    const { method } = request;
+    if (this.state === 'active') {
       await this.#ensureLinked();
     }
-    if (!this.#cache.grants(scope, request.method)) {
+    if (!this.#cache.grants('methods', scope, method)) {
       throw new MultichainError(
         MultichainErrorCode.Unauthorized,
-        `${request.method} on ${scope} was not granted in this session`,
-        { data: { scope, method: request.method } },
+        `${method} on ${scope} was not granted in this session`,
+        { data: { scope, method } },
       );
     }
-    const result = await this.#link.send('wallet_invokeMethod', {
-      scope,
-      request: { method: request.method, params: request.params },
-    });
-    return toInvokeResult(result, scope, request.method);
+    const result = await this.#send(
+      'wallet_invokeMethod',
+      { scope, request: { method, params: request.params } },
+      WireJsonStruct,
+    );
+    const [, envelope] = validate(result, InvokeMethodResultStruct);
+    return envelope?.scope === scope && envelope.result.method === method
+      ? { scope, result: { method, result: envelope.result.result } }
+      : { scope, result: { method, result } };
   }
 
   async revokeSession(): Promise<boolean> {
     await this.#ensureLinked();
-    const revoked = parse(
-      await this.#link.send('wallet_revokeSession', {}),
-      RevokeSessionResultStruct,
-      'wallet_revokeSession',
-    );
+    const revoked = await this.#send('wallet_revokeSession', {}, boolean());
     if (revoked) {
-      this.#cache.clear();
+      this.#cache.set(undefined);
     }
     return revoked;
   }
@@ -220,42 +164,104 @@ class SessionClient implements MultichainClient {
     return subscribe(this.#cache.changeListeners, listener);
   }
 
-  /**
-   * Reads the wallet's session into the cache (the change listeners hear of changes).
-   *
-   * @param timeout - A per-request timeout, for the warm-up read.
-   * @returns The wallet's answer.
-   */
   async #readSession(timeout?: number): Promise<GetSessionResult> {
-    const result = await this.#link.send('wallet_getSession', {}, timeout);
-    const read =
-      result === null || result === undefined
-        ? { sessionScopes: {} }
-        : parse(result, GetSessionResultStruct, 'wallet_getSession');
+    const read = (await this.#send(
+      'wallet_getSession',
+      {},
+      MaybeSessionStruct,
+      timeout,
+    )) ?? { sessionScopes: {} };
     this.#cache.apply(read.sessionScopes);
     return read;
   }
 
-  /**
-   * Connects if needed, re-reading the session on a new connection.
-   *
-   * @returns Whether it had to connect.
-   */
+  // Connects if needed (concurrent callers share one attempt); true when it had to.
   async #ensureLinked(): Promise<boolean> {
-    return this.#link.ensure(async (timeout) => this.#readSession(timeout));
+    if (this.#linked && this.#transport.isConnected()) {
+      return false;
+    }
+    this.#linking ??= this.#link().finally(() => {
+      this.#linking = undefined;
+    });
+    await this.#linking;
+    return true;
+  }
+
+  // Connects, subscribes and re-reads the session (the wallet may have changed it while
+  // no one listened), retried as upstream does: at once after a timeout, else 200 ms on.
+  async #link(): Promise<void> {
+    this.#linked = false;
+    try {
+      if (!this.#transport.isConnected()) {
+        await this.#transport.connect();
+      }
+    } catch (caught) {
+      throw toMultichainError(caught, MultichainErrorCode.Disconnected);
+    }
+    this.#unsubscribe?.();
+    this.#unsubscribe = this.#transport.onNotification(this.#cache.receive);
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        await this.#readSession(this.#transport.warmupTimeout);
+        break;
+      } catch (caught) {
+        const retriable =
+          caught instanceof MultichainError &&
+          caught.code === MultichainErrorCode.Disconnected;
+        if (!retriable || attempt >= WARMUP_RETRIES) {
+          throw caught;
+        }
+        if (!(caught.cause instanceof TransportTimeoutError)) {
+          await new Promise((resolve) =>
+            setTimeout(resolve, WARMUP_RETRY_DELAY_MS),
+          );
+        }
+      }
+    }
+    this.#linked = true;
+  }
+
+  // One request: the wallet's error as is, 4900 when the transport failed, -32603 when
+  // the result is not what `struct` says.
+  async #send<Type>(
+    method: string,
+    params: Json,
+    struct: Struct<Type, unknown>,
+    timeout?: number,
+  ): Promise<Type> {
+    let response: unknown;
+    try {
+      response = await this.#transport.request(
+        { method, params },
+        timeout === undefined ? undefined : { timeout },
+      );
+    } catch (caught) {
+      throw toMultichainError(caught, MultichainErrorCode.Disconnected);
+    }
+    const { error, result } = isObject(response) ? response : {};
+    if (error) {
+      throw toMultichainError(error, MultichainErrorCode.InternalError);
+    }
+    const [failure, parsed] = validate(result, struct);
+    if (failure) {
+      throw new MultichainError(
+        MultichainErrorCode.InternalError,
+        `${method}: unexpected result from the wallet (${failure.message})`,
+        { cause: failure },
+      );
+    }
+    return parsed;
   }
 }
 
 /**
  * Creates a client for a wallet's multichain API (CAIP-25 sessions) over a transport of
- * `@metamask/multichain-api-client`. It validates requests before they leave the page,
- * keeps the granted session so that calls outside it fail locally (4100), filters pushed
- * notifications to what was granted, and re-reads the session whenever it has to
- * reconnect the transport, because the wallet may have changed the session while no one
- * was listening.
+ * `@metamask/multichain-api-client`. On top of upstream it checks requests before they
+ * leave the page, keeps the granted session so calls outside it fail locally (4100),
+ * passes on granted notifications only, and re-reads the session whenever it reconnects.
  *
  * @param options - The transport and an optional warning sink.
- * @returns The client. Nothing is sent until the first call.
+ * @returns The client; nothing is sent until the first call.
  */
 export function createMultichainClient(
   options: MultichainClientOptions,

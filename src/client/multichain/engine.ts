@@ -1,29 +1,108 @@
-import { assert, is } from '@metamask/superstruct';
-import type { Json } from '@metamask/utils';
+import type { NormalizedScopesObject } from '@metamask/chain-agnostic-permission';
+import { assert, is, record } from '@metamask/superstruct';
+import type { Json, JsonRpcParams } from '@metamask/utils';
 
-import type {
-  EngineNotification,
-  EngineResponse,
-  SessionEngine,
-  SessionEngineOptions,
-} from './engineTypes';
+import type { MultichainErrorObject } from './errors';
 import {
   MultichainError,
   MultichainErrorCode,
   toMultichainError,
 } from './errors';
+import type { SupportedScope } from './requests';
 import {
   checkSessionProperties,
   grantScopes,
+  InvokeMethodParamsStruct,
   objectParams,
-  requestedScopes,
-  SupportedScopesStruct,
-} from './grant';
-import { isGranted, subscribe } from './session';
-import type { SessionScopes, SessionState } from './types';
-import { InvokeMethodParamsStruct } from './types';
+  requestedScopes as readScopes,
+  SupportedScopeStruct,
+} from './requests';
+import { isGranted } from './scopes';
+import { subscribe } from './session';
+import type {
+  ScopeString,
+  SessionProperties,
+  SessionScopes,
+  SessionState,
+  WalletNotifyEvent,
+} from './types';
+import { ScopeStringStruct } from './types';
 
-export type * from './engineTypes';
+/** Answers one invoked method; a MultichainError thrown answers with its code. */
+export type InvokeHandler = (
+  params: JsonRpcParams,
+  scope: ScopeString,
+) => Json | Promise<Json>;
+
+/** What `approve` is shown: the request as MetaMask reads it, and the grant. */
+export type SessionProposal = {
+  /** chain-agnostic-permission's normalized form: merged, references expanded. */
+  requestedScopes: NormalizedScopesObject;
+  /** requested ∩ supported. */
+  grantedScopes: SessionScopes;
+  sessionProperties: SessionProperties;
+};
+
+export type SessionEngineOptions = {
+  supported: Record<ScopeString, SupportedScope>;
+  /** By method name; a granted method without one answers -32601. */
+  handlers?: Record<string, InvokeHandler>;
+  /** The user's answer: false → 4001; a MultichainError thrown answers with it. */
+  approve?: (proposal: SessionProposal) => boolean | Promise<boolean>;
+  /** Added to every create result (e.g. expiry, globalConfig). */
+  sessionProperties?: SessionProperties;
+  /** `caip27` (default): the spec's envelope; `bare`: the result alone, as MetaMask. */
+  invokeResultShape?: 'caip27' | 'bare';
+  /** Clock for rejecting a past `expiry`; defaults to Date.now. */
+  now?: () => number;
+};
+
+export type EngineResponse =
+  { result: Json } | { error: MultichainErrorObject };
+
+export type EngineNotification = {
+  jsonrpc: '2.0';
+  method: string;
+  params: Json;
+};
+
+/** A wallet-side CAIP-25 session for one origin, driven by tests. */
+export type SessionEngine = {
+  readonly state: SessionState;
+  /** The scopes granted now (`{}` unless active). */
+  readonly sessionScopes: SessionScopes;
+  /** Answers a wallet_ request; never throws, errors come back as `{ error }`. */
+  handleRequest: (request: {
+    method: string;
+    params?: unknown;
+  }) => Promise<EngineResponse>;
+  subscribe: (
+    listener: (notification: EngineNotification) => void,
+  ) => () => void;
+  /** Replaces the scopes and sends wallet_sessionChanged with all of them. */
+  updateScopes: (sessionScopes: SessionScopes) => void;
+  /** The user disconnects: an empty wallet_sessionChanged. */
+  revoke: () => void;
+  /** Sends wallet_notify as given, granted or not, to test dapp filtering. */
+  notify: (
+    scope: ScopeString,
+    notification: WalletNotifyEvent['notification'],
+  ) => void;
+  /** Sends any notification, e.g. malformed ones. */
+  emit: (method: string, params: Json) => void;
+};
+
+// Runs a dapp-test callback, turning what it throws into a MultichainError of `code`.
+async function settle<Value>(
+  run: () => Value | Promise<Value>,
+  code: number,
+): Promise<Value> {
+  try {
+    return await run();
+  } catch (caught) {
+    throw toMultichainError(caught, code);
+  }
+}
 
 /** The wallet side of one origin's CAIP-25 session; see {@link createSessionEngine}. */
 class InMemorySessionEngine implements SessionEngine {
@@ -35,55 +114,43 @@ class InMemorySessionEngine implements SessionEngine {
 
   readonly #listeners = new Set<(notification: EngineNotification) => void>();
 
-  readonly #methods = new Map<string, (params: unknown) => Promise<Json>>([
-    [
-      'wallet_createSession',
-      async (params): Promise<Json> => this.#createSession(params),
-    ],
-    [
-      'wallet_getSession',
-      async (params): Promise<Json> => this.#getSession(params),
-    ],
-    [
-      'wallet_invokeMethod',
-      async (params): Promise<Json> => this.#invokeMethod(params),
-    ],
-    [
-      'wallet_revokeSession',
-      async (params): Promise<Json> => this.#revokeSession(params),
-    ],
-  ]);
-
   constructor(options: SessionEngineOptions) {
-    assert(options.supported, SupportedScopesStruct);
+    assert(options.supported, record(ScopeStringStruct, SupportedScopeStruct));
     this.#options = options;
   }
 
-  /**
-   * Answers a wallet_ request; never throws, errors come back as `{ error }`.
-   *
-   * @param request - The wallet request.
-   * @param request.method - The wallet method.
-   * @param request.params - Its params.
-   * @returns Its result or error; unknown methods answer -32601.
-   */
-  async handleRequest(request: {
+  async handleRequest({
+    method,
+    params,
+  }: {
     method: string;
     params?: unknown;
   }): Promise<EngineResponse> {
     try {
-      const answer = this.#methods.get(request.method);
-      if (!answer) {
-        throw new MultichainError(MultichainErrorCode.MethodNotFound);
+      switch (method) {
+        case 'wallet_createSession':
+          return {
+            result: await this.#createSession(objectParams(params, method)),
+          };
+        case 'wallet_invokeMethod':
+          return { result: await this.#invokeMethod(params) };
+        case 'wallet_getSession':
+          objectParams(params, method);
+          return { result: { sessionScopes: this.sessionScopes } };
+        case 'wallet_revokeSession':
+          objectParams(params, method);
+          this.state = this.state === 'active' ? 'revoked' : this.state;
+          this.sessionScopes = {};
+          return { result: true };
+        default:
+          throw new MultichainError(MultichainErrorCode.MethodNotFound);
       }
-      return { result: await answer(request.params) };
     } catch (caught) {
-      return {
-        error: toMultichainError(
-          caught,
-          MultichainErrorCode.InternalError,
-        ).toJSON(),
-      };
+      const error = toMultichainError(
+        caught,
+        MultichainErrorCode.InternalError,
+      );
+      return { error: error.toJSON() };
     }
   }
 
@@ -102,13 +169,10 @@ class InMemorySessionEngine implements SessionEngine {
     this.emit('wallet_sessionChanged', { sessionScopes: this.sessionScopes });
   };
 
-  revoke = (): void => {
-    this.updateScopes({});
-  };
+  revoke = (): void => this.updateScopes({});
 
-  notify: SessionEngine['notify'] = (scope, notification) => {
+  notify: SessionEngine['notify'] = (scope, notification) =>
     this.emit('wallet_notify', { scope, notification });
-  };
 
   emit = (method: string, params: Json): void => {
     for (const listener of [...this.#listeners]) {
@@ -117,62 +181,54 @@ class InMemorySessionEngine implements SessionEngine {
   };
 
   /**
-   * wallet_createSession: validate, grant requested ∩ supported, ask `approve`.
+   * wallet_createSession: scopes read as MetaMask does (checked, normalized, required
+   * merged into optional), requested ∩ supported granted if `approve` agrees.
    *
-   * @param rawParams - The params as received.
+   * @param params - The params object.
    * @returns `{ sessionScopes, sessionProperties }`.
    */
-  async #createSession(rawParams: unknown): Promise<Json> {
-    const params = objectParams(rawParams, 'wallet_createSession');
-    const requested = requestedScopes(params);
+  async #createSession(params: Record<string, unknown>): Promise<Json> {
+    const requestedScopes = readScopes(params);
+    const { approve, supported, now = Date.now } = this.#options;
     const sessionProperties = {
-      ...checkSessionProperties(
-        params.sessionProperties,
-        (this.#options.now ?? Date.now)(),
-      ),
+      ...checkSessionProperties(params.sessionProperties, now()),
       ...this.#options.sessionProperties,
     };
-    const granted = grantScopes(requested, this.#options.supported);
-    if (Object.keys(granted).length === 0) {
+    const grantedScopes = grantScopes(requestedScopes, supported);
+    if (Object.keys(grantedScopes).length === 0) {
       throw new MultichainError(MultichainErrorCode.UnsupportedNetworks);
     }
-    const approve = this.#options.approve ?? ((): boolean => true);
-    const approved = await Promise.resolve()
-      .then(async () =>
-        approve({
-          requestedScopes: requested,
-          grantedScopes: granted,
-          sessionProperties,
-        }),
-      )
-      .catch((caught: unknown) => {
-        throw toMultichainError(caught, MultichainErrorCode.UnknownError);
-      });
-    if (!approved) {
+    const proposal = { requestedScopes, grantedScopes, sessionProperties };
+    if (
+      approve &&
+      !(await settle(
+        async () => approve(proposal),
+        MultichainErrorCode.UnknownError,
+      ))
+    ) {
       throw new MultichainError(MultichainErrorCode.UserRejected);
     }
     this.state = 'active';
-    this.sessionScopes = granted;
-    return { sessionScopes: granted, sessionProperties };
+    this.sessionScopes = grantedScopes;
+    return { sessionScopes: grantedScopes, sessionProperties };
   }
 
   /**
    * wallet_invokeMethod: only granted scopes and methods reach a handler.
    *
-   * @param rawParams - The params as received.
+   * @param params - The params as received.
    * @returns The handler's result, in the configured shape.
    */
-  async #invokeMethod(rawParams: unknown): Promise<Json> {
-    if (!is(rawParams, InvokeMethodParamsStruct)) {
+  async #invokeMethod(params: unknown): Promise<Json> {
+    if (!is(params, InvokeMethodParamsStruct)) {
       throw new MultichainError(
         MultichainErrorCode.InvalidParams,
         'wallet_invokeMethod: expected { scope: string, request: { method: string, params: object | array } }',
       );
     }
-    const { scope, request } = rawParams;
-    const { method, params } = request;
-    const active = this.state === 'active' ? this.sessionScopes : {};
-    if (!isGranted(active, scope, 'methods', method)) {
+    const { scope, request } = params;
+    const { method } = request;
+    if (!isGranted(this.sessionScopes, scope, 'methods', method)) {
       throw new MultichainError(
         MultichainErrorCode.Unauthorized,
         `${method} on ${scope} is not authorized in this session`,
@@ -182,53 +238,23 @@ class InMemorySessionEngine implements SessionEngine {
     if (!handler) {
       throw new MultichainError(MultichainErrorCode.MethodNotFound);
     }
-    const result = await Promise.resolve()
-      .then(async () => handler(params, scope))
-      .catch((caught: unknown) => {
-        throw toMultichainError(caught, MultichainErrorCode.InternalError);
-      });
+    const result = await settle(
+      async () => handler(request.params, scope),
+      MultichainErrorCode.InternalError,
+    );
     return this.#options.invokeResultShape === 'bare'
       ? result
       : { scope, result: { method, result } };
   }
-
-  /**
-   * wallet_getSession: the granted scopes, `{}` when there is no session.
-   *
-   * @param rawParams - The params as received (an empty object).
-   * @returns `{ sessionScopes }`.
-   */
-  async #getSession(rawParams: unknown): Promise<Json> {
-    objectParams(rawParams, 'wallet_getSession');
-    return {
-      sessionScopes: this.state === 'active' ? this.sessionScopes : {},
-    };
-  }
-
-  /**
-   * wallet_revokeSession: active → revoked; always answers true.
-   *
-   * @param rawParams - The params as received (an empty object).
-   * @returns True.
-   */
-  async #revokeSession(rawParams: unknown): Promise<Json> {
-    objectParams(rawParams, 'wallet_revokeSession');
-    if (this.state === 'active') {
-      this.state = 'revoked';
-      this.sessionScopes = {};
-    }
-    return true;
-  }
 }
 
 /**
- * Creates a wallet-side CAIP-25 session engine, the in-memory wallet for dapp tests: it
- * answers wallet_createSession, wallet_getSession, wallet_invokeMethod and
- * wallet_revokeSession the way MetaMask does (scopes read with MetaMask's own
- * `@metamask/chain-agnostic-permission`), so dapp code (ours and other people's) can be
- * tested end to end without a browser wallet. Pair it with {@link createInMemoryTransport}. Like MetaMask it filters unsupported
- * methods and notifications instead of failing; the other CAIP-25 codes (5101, 5102, 5201,
- * 5202, 5000) come from `approve` or a handler throwing a MultichainError.
+ * Creates the in-memory wallet for dapp tests: a wallet-side CAIP-25 session answering
+ * wallet_createSession, _getSession, _invokeMethod and _revokeSession the way MetaMask
+ * does (scopes read with MetaMask's `@metamask/chain-agnostic-permission`; unsupported
+ * methods and notifications filtered, not refused). Connect a client to it with
+ * {@link createInMemoryTransport}; 5000, 5101, 5102, 5201 and 5202 come from `approve`
+ * or a handler throwing a MultichainError.
  *
  * @param options - Supported scopes, invoke handlers, approval and result options.
  * @returns The engine.

@@ -6,8 +6,8 @@ import { RpcErrorCode, SnapnetError } from '../errors';
 import { WireJsonStruct } from './types';
 
 /**
- * Error codes a multichain (CAIP-25) wallet answers with, by name: the EIP-1193 and
- * JSON-RPC ones from `@metamask/rpc-errors`, and the CAIP-25 ones MetaMask documents.
+ * Codes a CAIP-25 wallet answers with, by name: EIP-1193 and JSON-RPC ones from
+ * `@metamask/rpc-errors`, and the CAIP-25 ones MetaMask documents.
  */
 export const MultichainErrorCode = {
   UserRejected: RpcErrorCode.UserRejected,
@@ -25,10 +25,7 @@ export const MultichainErrorCode = {
   InternalError: RpcErrorCode.Internal,
 } as const;
 
-/**
- * The standard message for each known code (EIP-1193, CAIP-25 as MetaMask documents it,
- * JSON-RPC 2.0). Used only when the wallet sent no message of its own.
- */
+/** The standard message of each known code, used when the wallet sent none. */
 export const MULTICHAIN_ERROR_MESSAGES: Readonly<Record<number, string>> = {
   4001: 'User rejected the request.',
   4100: 'The requested account and/or method has not been authorized by the user.',
@@ -47,38 +44,28 @@ export const MULTICHAIN_ERROR_MESSAGES: Readonly<Record<number, string>> = {
 
 /** The JSON-RPC error object as it travels on the wire. */
 export type MultichainErrorObject = {
-  /** The JSON-RPC error code. */
   code: number;
-  /** The human-readable message. */
   message: string;
-  /** Extra detail from the wallet, if any. */
   data?: Json;
-};
-
-/** What a MultichainError may carry besides code and message. */
-type MultichainErrorOptions = {
-  /** Sent on the wire with the error. */
-  data?: Json;
-  /** Kept locally: what was caught when the error was wrapped. */
-  cause?: unknown;
 };
 
 /**
- * The error of the multichain client and session engine, in the shared family
- * ({@link SnapnetError}: `code`, `data`, `details`, `cause`, `walk()`). It carries the
- * wallet's code, message and data unchanged, so a dapp can branch on `code` and still
- * show the wallet's own words.
+ * The error of the multichain client and session engine, in the shared
+ * {@link SnapnetError} family. It keeps the wallet's code, message and data unchanged, so a
+ * dapp can branch on `code` and still show the wallet's own words.
  */
 export class MultichainError extends SnapnetError {
   /**
    * @param code - The JSON-RPC error code.
-   * @param message - The message; defaults to the standard message for `code`.
-   * @param options - Optional `data` (sent on the wire) and `cause` (kept locally).
+   * @param message - Defaults to the standard message for `code`.
+   * @param options - `data` (sent on the wire) and `cause` (kept locally).
+   * @param options.data - Extra detail for the other side.
+   * @param options.cause - What was caught.
    */
   constructor(
     code: number,
     message?: string,
-    options: MultichainErrorOptions = {},
+    options: { data?: Json; cause?: unknown } = {},
   ) {
     super(message ?? MULTICHAIN_ERROR_MESSAGES[code] ?? `Error ${code}`, {
       code,
@@ -87,55 +74,46 @@ export class MultichainError extends SnapnetError {
     this.name = 'MultichainError';
   }
 
-  /** @returns Whether the user declined in the wallet (4001): show nothing alarming. */
+  /** @returns Whether the user declined in the wallet (4001). */
   isUserRejection(): boolean {
     return this.code === MultichainErrorCode.UserRejected;
   }
 
-  /**
-   * @returns Whether the scope, method or account was not granted (4100): ask for a new
-   * session rather than retrying.
-   */
+  /** @returns Whether it was not granted (4100): ask for a new session, don't retry. */
   isUnauthorized(): boolean {
     return this.code === MultichainErrorCode.Unauthorized;
   }
 
-  /** @returns The wire form of this error, as the engine sends it in a response. */
+  /** @returns The wire form, as the engine answers it. */
   toJSON(): MultichainErrorObject {
-    return {
-      code: this.code,
-      message: this.message,
-      ...(this.data === undefined ? {} : { data: this.data }),
-    };
+    const { code, message, data } = this;
+    return data === undefined ? { code, message } : { code, message, data };
   }
 }
 
 /**
- * Wraps anything caught into a MultichainError without losing it: one of the family is
- * kept as is (a MultichainError) or re-coded with its message, an object with a numeric
- * `code` (a JSON-RPC error) keeps code, message and data, anything else gets
- * `fallbackCode` and its message survives.
+ * Wraps anything caught into a MultichainError: one is kept as is, a JSON-RPC error object
+ * keeps code, message and data, anything else gets `fallbackCode` and its message.
  *
- * @param caught - The thrown value or the `error` member of a response.
- * @param fallbackCode - The code to use when `caught` carries none.
+ * @param caught - A thrown value or a response's `error`.
+ * @param fallbackCode - The code when `caught` carries none.
  * @returns A MultichainError whose `cause` is `caught`.
  */
 export function toMultichainError(
   caught: unknown,
   fallbackCode: number,
 ): MultichainError {
+  const { code, message, data } = isObject(caught) ? caught : {};
   if (caught instanceof MultichainError) {
     return caught;
   }
-  if (!isObject(caught) || typeof caught.code !== 'number') {
-    return new MultichainError(fallbackCode, getErrorMessage(caught), {
-      cause: caught,
-    });
-  }
-  const { code, message, data } = caught;
-  return new MultichainError(
-    code,
-    typeof message === 'string' && message !== '' ? message : undefined,
-    { ...(is(data, WireJsonStruct) ? { data } : {}), cause: caught },
-  );
+  return typeof code === 'number'
+    ? new MultichainError(
+        code,
+        typeof message === 'string' && message !== '' ? message : undefined,
+        { ...(is(data, WireJsonStruct) ? { data } : {}), cause: caught },
+      )
+    : new MultichainError(fallbackCode, getErrorMessage(caught), {
+        cause: caught,
+      });
 }

@@ -1,13 +1,5 @@
 export { createMultichainClient } from './client';
-export type {
-  EngineNotification,
-  EngineResponse,
-  InvokeHandler,
-  SessionEngine,
-  SessionEngineOptions,
-  SessionProposal,
-  SupportedScope,
-} from './engine';
+export type * from './engine';
 export { createSessionEngine } from './engine';
 export type { SnapnetErrorOptions } from '../errors';
 export { InvalidParamsError, SnapnetError } from '../errors';
@@ -29,47 +21,20 @@ export {
   toStarknetChainId,
 } from './starknet';
 export type { StarknetAccount } from './starknet';
-export type {
-  InMemoryTransport,
-  MultichainTransport,
-  TransportRequest,
-  TransportRequestOptions,
-} from './transport';
+export type { InMemoryTransport } from './transport';
 export { createInMemoryTransport } from './transport';
-export type {
-  CreateSessionParams,
-  CreateSessionResult,
-  GetSessionResult,
-  InvokeMethodParams,
-  InvokeMethodResult,
-  MultichainClient,
-  MultichainClientOptions,
-  ScopeObject,
-  ScopeRequest,
-  ScopeString,
-  Session,
-  SessionChangedEvent,
-  SessionProperties,
-  SessionScopes,
-  SessionState,
-  WalletNotifyEvent,
-} from './types';
+export type * from './requests';
+export type * from './types';
 export {
-  CreateSessionParamsStruct,
   CreateSessionResultStruct,
   GetSessionResultStruct,
-  InvokeMethodParamsStruct,
   InvokeMethodResultStruct,
   ScopeObjectStruct,
-  ScopeRequestStruct,
   SessionPropertiesStruct,
   SessionScopesStruct,
 } from './types';
-export type {
-  InvokeMethod,
-  SnapnetRpcApi,
-  StarknetRpc,
-  TypedInvokeParams,
-  TypedInvokeResult,
-  TypedScope,
-} from './typedInvoke';
+export {
+  CreateSessionParamsStruct,
+  InvokeMethodParamsStruct,
+  ScopeRequestStruct,
+} from './requests';

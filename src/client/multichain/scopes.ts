@@ -3,274 +3,256 @@ import type {
   ExternalScopesObject,
   ExternalScopeString,
 } from '@metamask/chain-agnostic-permission';
-import type { Struct, StructError } from '@metamask/superstruct';
+import type { Struct } from '@metamask/superstruct';
 import {
   array,
   define,
+  dynamic,
   object,
   optional,
   record,
-  refine,
   string,
-  unknown,
   validate,
 } from '@metamask/superstruct';
+import type { CaipAccountId, CaipReference } from '@metamask/utils';
 import {
+  hasProperty,
   isCaipAccountId,
   isCaipChainId,
   isCaipNamespace,
   isCaipReference,
+  isPlainObject,
   parseCaipAccountId,
 } from '@metamask/utils';
 
 import { MultichainError, MultichainErrorCode } from './errors';
+import type { CreateSessionParams } from './requests';
+import type { SessionProperties, SessionScopes } from './types';
 
-/**
- * A scope request with every list present, as the client sends it: the
- * `ExternalScopeObject` of `@metamask/chain-agnostic-permission`.
- */
+/** A requested scope as sent: chain-agnostic-permission's `ExternalScopeObject`. */
 export type NormalizedScope = ExternalScopeObject;
 
-/** Requested scopes by key: `ExternalScopesObject` of chain-agnostic-permission. */
-export type NormalizedScopes = ExternalScopesObject;
-
-/**
- * Whether a key is a CAIP-2 chain id or a bare namespace.
- *
- * @param key - A scope key.
- * @returns True for a scope string CAIP-217 allows.
- */
-function isScopeKey(key: string): key is ExternalScopeString {
-  return isCaipChainId(key) || isCaipNamespace(key);
-}
-
-/** The members a scope object may have (CAIP-217 as the spec restricts it). */
-const MEMBERS = 'references, methods, notifications, accounts';
-
-/** A scope key: a CAIP-2 chain id or a bare namespace. */
-const ScopeKeyStruct = refine(
-  string(),
-  'ScopeKey',
-  (key) =>
-    isScopeKey(key) || 'scope key is not a CAIP-2 chain id or a namespace',
-);
-
-/** A CAIP-2 reference of a bare-namespace key. */
-const ReferenceStruct = refine(
-  string(),
-  'Reference',
-  (reference: string) =>
-    isCaipReference(reference) ||
-    `"${String(reference)}" is not a CAIP-2 reference`,
-);
-
-/** What a chain key may not have: references belong on a bare namespace. */
-const NoReferencesStruct = define<string[]>(
-  'NoReferences',
-  () => 'references are only allowed on a bare-namespace key',
-);
-
-/**
- * A CAIP-10 account that lives inside its scope: same chain for a chain key, same
- * namespace (and one of the references, when given) for a bare namespace.
- *
- * @param key - The scope key.
- * @param references - The scope's references, if any.
- * @returns The struct.
- */
-function accountIn(
-  key: string,
-  references: string[] | undefined,
-): Struct<string, null> {
-  return refine(string(), 'AccountInScope', (account) => {
-    if (!isCaipAccountId(account)) {
-      return `"${account}" is not a CAIP-10 account id`;
-    }
-    const { chainId, chain } = parseCaipAccountId(account);
-    const inScope = isCaipChainId(key)
-      ? chainId === key
-      : chain.namespace === key &&
-        (references?.includes(chain.reference) ?? true);
-    return inScope || `account "${account}" is not in scope "${key}"`;
-  });
-}
-
-/**
- * The struct of one requested scope, given its key (what is allowed depends on it).
- *
- * @param key - The scope key.
- * @returns The struct.
- */
-function scopeRequestStruct(key: string): Struct<ScopeRequestShape, unknown> {
-  return object({
-    references: optional(
-      isCaipChainId(key) ? NoReferencesStruct : array(ReferenceStruct),
-    ),
-    methods: optional(array(string())),
-    notifications: optional(array(string())),
-    accounts: optional(array(string())),
-  });
-}
-
-/** A requested scope as the struct reads it. */
-type ScopeRequestShape = {
-  references?: string[] | undefined;
-  methods?: string[] | undefined;
-  notifications?: string[] | undefined;
-  accounts?: string[] | undefined;
-};
-
-/** Readable messages for the struct failures that carry no message of ours. */
+// Messages of superstruct's own failures; our checks carry theirs.
 const MESSAGES: Record<string, string> = {
-  never: `unsupported member (only ${MEMBERS})`,
+  never:
+    'unsupported member (only references, methods, notifications, accounts)',
   array: 'expected an array of strings',
   string: 'expected a string',
   object: 'expected a scope object',
   record: 'expected an object of scopes',
 };
 
-/**
- * Checks a value with a struct, throwing -32602 naming where it failed
- * (`optionalScopes["eip155:1"].accounts[0]`) and what is wrong there.
- *
- * @param value - The value.
- * @param struct - Its struct.
- * @param path - Where the value is.
- * @returns The value, typed.
- * @throws {MultichainError} -32602 with `data.path`.
- */
-function check<Type>(
-  value: unknown,
-  struct: Struct<Type, unknown>,
+// The -32602 error of a bad request member, `path` also in `data`.
+const invalid = (
   path: string,
-): Type {
-  let result: ReturnType<typeof validate<Type, unknown>>;
-  try {
-    result = validate(value, struct);
-  } catch (cause) {
-    // superstruct prints the bad value into its message, which throws for values that
-    // cannot become a string (no prototype, throwing `toString`).
-    throw new MultichainError(
-      MultichainErrorCode.InvalidParams,
-      `${path}: not a JSON value`,
-      { data: { path }, cause },
-    );
-  }
-  const [error, checked] = result;
-  if (!error) {
-    return checked;
-  }
-  const [failure] = error.failures();
-  const where = (failure ?? error).path.reduce<string>(
-    (prefix, key) =>
-      typeof key === 'number'
-        ? `${prefix}[${key}]`
-        : `${prefix}.${String(key)}`,
-    path,
-  );
-  const problem = failure?.refinement
-    ? failure.message
-    : (MESSAGES[failure?.type ?? ''] ?? failureMessage(error));
-  throw new MultichainError(
+  problem: string,
+  cause?: unknown,
+): MultichainError =>
+  new MultichainError(
     MultichainErrorCode.InvalidParams,
-    `${where}: ${problem}`,
-    { data: { path: where }, cause: error },
+    `${path}: ${problem}`,
+    {
+      data: { path },
+      cause,
+    },
   );
-}
+
+// A string struct whose check answers true or what is wrong.
+const text = <Type extends string>(
+  name: string,
+  check: (value: string) => boolean | string,
+): Struct<Type, null> =>
+  define<Type>(name, (value) =>
+    typeof value === 'string' ? check(value) : 'expected a string',
+  );
+
+// One requested scope: references only on a bare namespace, accounts inside the scope
+// (its chain, or its namespace and references).
+const scopeStruct = (
+  key: string,
+  value: unknown,
+): Struct<Partial<ExternalScopeObject>, unknown> => {
+  const chain = isCaipChainId(key);
+  const references =
+    isPlainObject(value) && Array.isArray(value.references)
+      ? value.references
+      : undefined;
+  const inScope = (account: CaipAccountId): boolean => {
+    const {
+      chainId,
+      chain: { namespace, reference },
+    } = parseCaipAccountId(account);
+    return chain
+      ? chainId === key
+      : namespace === key && (references?.includes(reference) ?? true);
+  };
+  return object({
+    references: optional(
+      chain
+        ? define<CaipReference[]>(
+            'NoReferences',
+            () => 'references are only allowed on a bare-namespace key',
+          )
+        : array(
+            text<CaipReference>(
+              'Reference',
+              (ref) =>
+                isCaipReference(ref) ||
+                `"${String(ref)}" is not a CAIP-2 reference`,
+            ),
+          ),
+    ),
+    methods: optional(array(string())),
+    notifications: optional(array(string())),
+    accounts: optional(
+      array(
+        text<CaipAccountId>('Account', (account) =>
+          isCaipAccountId(account)
+            ? inScope(account) ||
+              `account "${account}" is not in scope "${key}"`
+            : `"${account}" is not a CAIP-10 account id`,
+        ),
+      ),
+    ),
+  });
+};
+
+// Requested scopes: CAIP-217 keys, each scope checked against its key.
+const ScopesStruct = optional(
+  record(
+    text<ExternalScopeString>(
+      'ScopeKey',
+      (key) =>
+        isCaipChainId(key) ||
+        isCaipNamespace(key) ||
+        'scope key is not a CAIP-2 chain id or a namespace',
+    ),
+    dynamic((value, { path }) => scopeStruct(String(path.at(-1)), value)),
+  ),
+);
 
 /**
- * The message of a struct error whose failure has no table entry (a custom `define`).
+ * Checks the scopes of one createSession parameter and fills in the lists the wallet
+ * expects, so a dapp author sees which member is wrong without the wallet's logs.
  *
- * @param error - The struct error.
- * @returns Its message.
- */
-function failureMessage(error: StructError): string {
-  return error.failures()[0]?.message ?? error.message;
-}
-
-/**
- * Validates the scopes of one createSession parameter and normalizes them, so the wallet
- * gets `methods` and `notifications` always and a dapp author sees which part of a
- * request is wrong without reading the wallet's logs.
- *
- * @param scopes - `optionalScopes` or `requiredScopes` as given (may be undefined); typed
- * `unknown` because the engine validates what arrives off the wire with it too.
- * @param name - The parameter name, used in error paths.
- * @returns The normalized scopes (empty when none were given).
- * @throws {MultichainError} -32602 naming the bad key or member.
+ * @param scopes - `optionalScopes` or `requiredScopes` as given (or off the wire).
+ * @param name - The parameter, the start of error paths.
+ * @returns The scopes with `methods` and `notifications` present (`{}` when none).
+ * @throws {MultichainError} -32602 naming the member, e.g.
+ * `optionalScopes["eip155:1"].accounts[0]`.
  */
 export function validateScopes(
   scopes: unknown,
   name: string,
-): NormalizedScopes {
-  const normalized: NormalizedScopes = {};
-  const given = check(scopes, optional(record(string(), unknown())), name);
-  for (const [key, value] of Object.entries(given ?? {})) {
-    const path = `${name}[${JSON.stringify(key)}]`;
-    if (!isScopeKey(key)) {
-      check(key, ScopeKeyStruct, path);
-      continue;
-    }
-    const scope = check(value, scopeRequestStruct(key), path);
-    const references = scope.references?.filter(isCaipReference);
-    const accounts = check(
-      scope.accounts,
-      optional(array(accountIn(key, references))),
-      `${path}.accounts`,
-    )?.filter(isCaipAccountId);
-    normalized[key] = {
-      ...(references === undefined ? {} : { references }),
-      methods: scope.methods ?? [],
-      notifications: scope.notifications ?? [],
-      ...(accounts === undefined ? {} : { accounts }),
-    };
+): ExternalScopesObject {
+  let result;
+  try {
+    result = validate(scopes, ScopesStruct);
+  } catch (cause) {
+    // superstruct prints bad values, which throws for some (no prototype, odd toString).
+    throw invalid(name, 'not a JSON value', cause);
   }
-  return normalized;
+  const [error, valid = {}] = result;
+  if (error) {
+    const [failure = error] = error.failures();
+    const path = failure.path.reduce<string>(
+      (prefix, key, depth) =>
+        depth === 0
+          ? `${prefix}[${JSON.stringify(key)}]`
+          : `${prefix}${typeof key === 'number' ? `[${key}]` : `.${String(key)}`}`,
+      name,
+    );
+    throw invalid(path, MESSAGES[failure.type] ?? failure.message, error);
+  }
+  return Object.fromEntries(
+    Object.entries(valid).map(([key, scope]) => [
+      key,
+      {
+        ...scope,
+        methods: scope.methods ?? [],
+        notifications: scope.notifications ?? [],
+      },
+    ]),
+  );
+}
+
+const union = <Item>(first: Item[] = [], second: Item[] = []): Item[] => [
+  ...new Set([...first, ...second]),
+];
+
+/**
+ * The params createSession sends: scopes checked, requiredScopes merged into
+ * optionalScopes (the wallet treats both as optional; `warn` says so), no empty
+ * sessionProperties.
+ *
+ * @param params - The request as the dapp gave it.
+ * @param warn - The warning sink.
+ * @returns The params to send.
+ * @throws {MultichainError} -32602 naming the bad member.
+ */
+export function sessionRequest(
+  params: CreateSessionParams,
+  warn: (message: string) => void,
+): {
+  optionalScopes: ExternalScopesObject;
+  sessionProperties?: SessionProperties;
+} {
+  const optionalScopes = validateScopes(
+    params.optionalScopes,
+    'optionalScopes',
+  );
+  const required = validateScopes(params.requiredScopes, 'requiredScopes');
+  const keys = Object.keys(required);
+  if (keys.length > 0) {
+    warn(
+      `requiredScopes (${keys.join(', ')}) are treated as optional by the wallet; merged into optionalScopes`,
+    );
+  }
+  for (const [key, from] of Object.entries(required)) {
+    const into = optionalScopes[key] ?? from;
+    const scope: ExternalScopeObject = {
+      ...into,
+      ...from,
+      methods: union(into.methods, from.methods),
+      notifications: union(into.notifications, from.notifications),
+    };
+    if (scope.references) {
+      scope.references = union(into.references, from.references);
+    }
+    if (scope.accounts) {
+      scope.accounts = union(into.accounts, from.accounts);
+    }
+    optionalScopes[key] = scope;
+  }
+  if (Object.keys(optionalScopes).length === 0) {
+    throw invalid('optionalScopes', 'at least one scope is needed');
+  }
+  const { sessionProperties } = params;
+  if (sessionProperties !== undefined && !isPlainObject(sessionProperties)) {
+    throw invalid('sessionProperties', 'expected an object');
+  }
+  return sessionProperties && Object.keys(sessionProperties).length > 0
+    ? { optionalScopes, sessionProperties }
+    : { optionalScopes };
 }
 
 /**
- * Union of two lists without duplicates, keeping first-seen order.
+ * Whether scopes grant a method (`methods`) or notification (`notifications`) on a scope;
+ * own keys only, so a scope named `constructor` is not granted.
  *
- * @param first - The first list.
- * @param second - The second list.
- * @returns The union, or undefined when neither list is there.
+ * @param scopes - The granted scopes.
+ * @param scope - The scope asked about.
+ * @param list - Which list to look in.
+ * @param name - The method or notification.
+ * @returns True when granted.
  */
-function union<Item extends string>(
-  first: Item[] | undefined,
-  second: Item[] | undefined,
-): Item[] | undefined {
-  return first === undefined && second === undefined
-    ? undefined
-    : [...new Set([...(first ?? []), ...(second ?? [])])];
-}
-
-/**
- * Folds `extra` scopes into `base`, merging scopes that share a key member by member;
- * used to fold requiredScopes into optionalScopes, since the wallet treats both as
- * optional.
- *
- * @param base - The scopes to merge into.
- * @param extra - The scopes to add.
- * @returns A new object with every scope of both.
- */
-export function mergeScopes(
-  base: NormalizedScopes,
-  extra: NormalizedScopes,
-): NormalizedScopes {
-  const merged = { ...base };
-  for (const [key, from] of Object.entries(extra)) {
-    if (!isScopeKey(key)) {
-      continue;
-    }
-    const into = merged[key];
-    const references = union(into?.references, from.references);
-    const accounts = union(into?.accounts, from.accounts);
-    merged[key] = {
-      ...(references === undefined ? {} : { references }),
-      methods: union(into?.methods, from.methods) ?? [],
-      notifications: union(into?.notifications, from.notifications) ?? [],
-      ...(accounts === undefined ? {} : { accounts }),
-    };
-  }
-  return merged;
+export function isGranted(
+  scopes: SessionScopes,
+  scope: string,
+  list: 'methods' | 'notifications',
+  name: string,
+): boolean {
+  return (
+    hasProperty(scopes, scope) && scopes[scope]?.[list].includes(name) === true
+  );
 }

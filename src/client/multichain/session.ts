@@ -1,6 +1,7 @@
 import { is } from '@metamask/superstruct';
-import { hasProperty, isObject } from '@metamask/utils';
+import { isObject } from '@metamask/utils';
 
+import { isGranted } from './scopes';
 import type {
   Session,
   SessionChangedEvent,
@@ -10,39 +11,24 @@ import type {
 } from './types';
 import { SessionChangedStruct, WalletNotifyStruct } from './types';
 
-/** Told about things worth knowing that are not errors. */
-export type Warn = (message: string, details?: unknown) => void;
-
 /**
- * Whether granted scopes allow a method (`methods`) or notification (`notifications`) on
- * a scope; own keys only, so a scope named `constructor` is not granted.
+ * Adds a listener to a set.
  *
- * @param scopes - The granted scopes.
- * @param scope - The scope asked about.
- * @param list - Which list to look in.
- * @param name - The method or notification.
- * @returns True when granted.
+ * @param listeners - The set.
+ * @param listener - The listener.
+ * @returns Its remover.
  */
-export function isGranted(
-  scopes: SessionScopes,
-  scope: string,
-  list: 'methods' | 'notifications',
-  name: string,
-): boolean {
-  return (
-    hasProperty(scopes, scope) && scopes[scope]?.[list].includes(name) === true
-  );
+export function subscribe<Listener>(
+  listeners: Set<Listener>,
+  listener: Listener,
+): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 }
 
-/**
- * A canonical form of scopes (sorted keys and lists), to tell whether a re-read session
- * is news for onSessionChanged listeners.
- *
- * @param scopes - The scopes.
- * @returns A string equal for scopes that grant the same things.
- */
-function canonical(scopes: SessionScopes): string {
-  return JSON.stringify(
+// Scopes with sorted keys and lists, to tell whether a re-read session is news.
+const canonical = (scopes: SessionScopes = {}): string =>
+  JSON.stringify(
     Object.keys(scopes)
       .sort()
       .map((key) => [
@@ -52,11 +38,11 @@ function canonical(scopes: SessionScopes): string {
           .sort(),
       ]),
   );
-}
 
 /**
- * The dapp's view of its CAIP-25 session: what was granted, where the session stands,
- * and the listeners, which see only what was granted. It never talks to the wallet.
+ * The dapp's view of its session: what was granted, where it stands, and listeners that
+ * see only what was granted. It never talks to the wallet. `session` is set exactly when
+ * `state` is `active`.
  */
 export class SessionCache {
   state: SessionState = 'none';
@@ -69,79 +55,51 @@ export class SessionCache {
 
   readonly changeListeners = new Set<(event: SessionChangedEvent) => void>();
 
-  readonly #warn: Warn;
+  readonly #warn: (message: string, details?: unknown) => void;
 
-  constructor(warn: Warn) {
+  constructor(warn: (message: string, details?: unknown) => void) {
     this.#warn = warn;
   }
 
-  /**
-   * Keeps a session the wallet just created (or forgets it when nothing was granted).
-   *
-   * @param created - The granted scopes and properties.
-   */
-  create(created: Session): void {
-    const granted = Object.keys(created.sessionScopes).length > 0;
+  // Keeps a session the dapp created (or none, after revokeSession).
+  set(session: Session | undefined): void {
+    const granted = Object.keys(session?.sessionScopes ?? {}).length > 0;
     this.state = granted ? 'active' : 'none';
-    this.session = granted ? created : undefined;
+    this.session = granted ? session : undefined;
   }
 
-  /** Forgets the session after the dapp revoked it. */
-  clear(): void {
-    this.state = 'none';
-    this.session = undefined;
-  }
-
-  /**
-   * Replaces the scopes with what the wallet says; tells the change listeners when they
-   * differ (or always, for a pushed wallet_sessionChanged).
-   *
-   * @param sessionScopes - The wallet's full scopes; `{}` ends an active session.
-   * @param always - Tell the listeners even when nothing changed.
-   */
+  // Takes the wallet's scopes (`{}` ends an active session); tells onSessionChanged when
+  // they differ, or always for a pushed change.
   apply(sessionScopes: SessionScopes, always = false): void {
     const changed =
-      canonical(this.session?.sessionScopes ?? {}) !== canonical(sessionScopes);
+      canonical(this.session?.sessionScopes) !== canonical(sessionScopes);
     if (Object.keys(sessionScopes).length === 0) {
       this.state = this.state === 'active' ? 'revoked' : this.state;
       this.session = undefined;
     } else {
+      const sessionProperties = this.session?.sessionProperties ?? {};
       this.state = 'active';
-      this.session = {
-        sessionScopes,
-        sessionProperties: this.session?.sessionProperties ?? {},
-      };
+      this.session = { sessionScopes, sessionProperties };
     }
     if (changed || always) {
       this.#deliver(this.changeListeners, { sessionScopes });
     }
   }
 
-  /**
-   * Whether the active session grants a method on a scope.
-   *
-   * @param scope - The scope.
-   * @param method - The method.
-   * @returns True when granted.
-   */
-  grants(scope: string, method: string): boolean {
-    const scopes = this.state === 'active' ? this.session?.sessionScopes : {};
-    return isGranted(scopes ?? {}, scope, 'methods', method);
+  grants(
+    list: 'methods' | 'notifications',
+    scope: string,
+    name: string,
+  ): boolean {
+    return isGranted(this.session?.sessionScopes ?? {}, scope, list, name);
   }
 
-  /**
-   * Routes a pushed message: granted wallet_notify to the notify listeners (others
-   * dropped and counted), wallet_sessionChanged to the cache and change listeners.
-   *
-   * @param data - The message from the transport.
-   */
+  // Pushed messages: granted wallet_notify to onNotify (the rest dropped and counted),
+  // wallet_sessionChanged to the session and onSessionChanged.
   readonly receive = (data: unknown): void => {
     if (is(data, WalletNotifyStruct)) {
       const { scope, notification } = data.params;
-      const scopes = this.state === 'active' ? this.session?.sessionScopes : {};
-      if (
-        isGranted(scopes ?? {}, scope, 'notifications', notification.method)
-      ) {
+      if (this.grants('notifications', scope, notification.method)) {
         this.#deliver(this.notifyListeners, { scope, notification });
       } else {
         this.dropped += 1;
@@ -156,12 +114,7 @@ export class SessionCache {
     }
   };
 
-  /**
-   * Calls every listener; one that throws is reported and does not stop the others.
-   *
-   * @param listeners - The listeners.
-   * @param event - What to give them.
-   */
+  // A listener that throws is reported and does not stop the others.
   #deliver<Event>(listeners: Set<(event: Event) => void>, event: Event): void {
     for (const listener of [...listeners]) {
       try {
@@ -171,21 +124,4 @@ export class SessionCache {
       }
     }
   }
-}
-
-/**
- * Adds a listener to a set.
- *
- * @param listeners - The set.
- * @param listener - The listener.
- * @returns A function that removes it again.
- */
-export function subscribe<Listener>(
-  listeners: Set<Listener>,
-  listener: Listener,
-): () => void {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
 }

@@ -23,55 +23,38 @@ export const STARKNET_NAMESPACE = 'starknet';
 /** Starknet mainnet as a CAIP-2 chain id (hex chain id 0x534e5f4d41494e). */
 export const STARKNET_MAINNET: CaipChainId = 'starknet:SN_MAIN';
 
-/** Starknet Sepolia testnet as a CAIP-2 chain id (hex chain id 0x534e5f5345504f4c4941). */
+/** Starknet Sepolia as a CAIP-2 chain id (hex chain id 0x534e5f5345504f4c4941). */
 export const STARKNET_SEPOLIA: CaipChainId = 'starknet:SN_SEPOLIA';
 
-/**
- * Builds the -32602 error the helpers throw for input that is not Starknet's; the snap
- * client and the multichain client share it (one error family).
- *
- * @param message - What is wrong.
- * @param field - The argument, for `data.field`.
- * @param cause - A failure of an inner check.
- * @returns The error.
- */
-function invalid(
+// The shared -32602 error (one family with the snap client), naming the argument.
+const invalid = (
   message: string,
-  field = 'accountId',
+  field: string,
   cause?: unknown,
-): InvalidParamsError {
-  return new InvalidParamsError(message, { data: { field }, cause });
-}
+): InvalidParamsError =>
+  new InvalidParamsError(message, { data: { field }, cause });
 
-/**
- * Runs an inner conversion of an account id, naming `accountId` as the field.
- *
- * @param convert - The conversion.
- * @returns What it returns.
- */
-function forAccountId<Value>(convert: () => Value): Value {
+// Runs a conversion of an account id: what it throws names `accountId` as the field.
+const forAccountId = <Value>(convert: () => Value): Value => {
   try {
     return convert();
   } catch (error) {
-    if (error instanceof InvalidParamsError && error.field !== 'accountId') {
-      throw invalid(error.message, 'accountId', error);
-    }
-    throw error;
+    throw error instanceof InvalidParamsError
+      ? invalid(error.message, 'accountId', error)
+      : error;
   }
-}
+};
 
 /**
- * Turns a Starknet chain id (the hex of the ASCII network name, as the snap and RPC nodes
- * use it) into its CAIP-2 id: `0x534e5f5345504f4c4941` → `starknet:SN_SEPOLIA`.
+ * Turns a Starknet chain id (the hex of the ASCII network name, as the snap and nodes use
+ * it) into its CAIP-2 id: `0x534e5f5345504f4c4941` → `starknet:SN_SEPOLIA`.
  *
  * @param chainId - A hex chain id, any case.
  * @returns The CAIP-2 chain id.
- * @throws {InvalidParamsError} -32602 when it is not hex or not a valid CAIP-2 reference.
+ * @throws {InvalidParamsError} -32602 when not hex or not a CAIP-2 reference.
  */
 export function fromStarknetChainId(chainId: string): CaipChainId {
-  // A chain id is a Cairo short string: a felt whose bytes are ASCII. (Decoded here
-  // rather than with @metamask/utils' hex helpers, whose module loads lodash and
-  // keccak into every dapp bundle.)
+  // Decoded by hand: @metamask/utils' hex module would bring lodash and keccak along.
   if (!HEX_FELT_PATTERN.test(chainId)) {
     throw invalid(`"${chainId}" is not a hex Starknet chain id`, 'chainId');
   }
@@ -90,7 +73,7 @@ export function fromStarknetChainId(chainId: string): CaipChainId {
 }
 
 /**
- * Turns a Starknet CAIP-2 id into the hex chain id the snap and RPC nodes use:
+ * Turns a Starknet CAIP-2 id into the hex chain id of the snap and nodes:
  * `starknet:SN_MAIN` → `0x534e5f4d41494e`.
  *
  * @param caipChainId - A `starknet:` CAIP-2 chain id.
@@ -107,7 +90,6 @@ export function toStarknetChainId(caipChainId: string): string {
       'chainId',
     );
   }
-  // CAIP-2 references are ASCII, one byte per character.
   const { reference } = parseCaipChainId(caipChainId);
   return `0x${[...reference]
     .map((char) => char.charCodeAt(0).toString(16).padStart(2, '0'))
@@ -115,12 +97,12 @@ export function toStarknetChainId(caipChainId: string): string {
 }
 
 /**
- * Normalizes a Starknet address to 0x + 64 lowercase hex digits, the form account ids use,
- * so the same account always yields the same CAIP-10 id.
+ * Normalizes a Starknet address to 0x + 64 lowercase hex digits, so an account always
+ * has the same CAIP-10 id.
  *
  * @param address - A hex address, padded or not.
  * @returns The normalized address.
- * @throws {InvalidParamsError} -32602 when it is not hex or not below 2^251 - 256.
+ * @throws {InvalidParamsError} -32602 when not hex or not below 2^251 - 256.
  */
 export function normalizeStarknetAddress(address: string): string {
   if (
@@ -133,8 +115,7 @@ export function normalizeStarknetAddress(address: string): string {
 }
 
 /**
- * Builds the CAIP-10 account id of a Starknet address on a chain, e.g. for the `accounts`
- * of a `starknet:SN_SEPOLIA` scope.
+ * Builds the CAIP-10 id of a Starknet account, e.g. for a scope's `accounts`.
  *
  * @param chain - A Starknet CAIP-2 id or hex chain id.
  * @param address - The account address.
@@ -160,17 +141,16 @@ export function toStarknetAccountId(
 
 /** A Starknet account as the snap API addresses it. */
 export type StarknetAccount = {
-  /** The CAIP-2 chain id, e.g. `starknet:SN_SEPOLIA`. */
+  /** E.g. `starknet:SN_SEPOLIA`. */
   caipChainId: CaipChainId;
-  /** The hex chain id, e.g. `0x534e5f5345504f4c4941`. */
+  /** E.g. `0x534e5f5345504f4c4941`. */
   chainId: string;
-  /** The address, 0x + 64 lowercase hex digits. */
+  /** 0x + 64 lowercase hex digits. */
   address: string;
 };
 
 /**
- * Reads a Starknet CAIP-10 account id back into what the snap API takes: the hex chain id
- * and the normalized address.
+ * Reads a Starknet CAIP-10 id back into what the snap API takes.
  *
  * @param accountId - A `starknet:` CAIP-10 account id.
  * @returns The CAIP-2 chain id, hex chain id and normalized address.
@@ -178,7 +158,7 @@ export type StarknetAccount = {
  */
 export function parseStarknetAccountId(accountId: string): StarknetAccount {
   if (!isCaipAccountId(accountId)) {
-    throw invalid(`"${accountId}" is not a CAIP-10 account id`);
+    throw invalid(`"${accountId}" is not a CAIP-10 account id`, 'accountId');
   }
   const { chainId: caipChainId, address } = parseCaipAccountId(accountId);
   return forAccountId(() => ({
