@@ -1,21 +1,21 @@
-import { errorCodes } from '@metamask/rpc-errors';
 import type { Json } from '@metamask/utils';
 import { getErrorMessage, isObject } from '@metamask/utils';
 
 /**
- * The JSON-RPC codes the dapp-side clients name, taken from `@metamask/rpc-errors` (the
- * table MetaMask itself answers with) so a dapp can switch on intent.
+ * The JSON-RPC codes the dapp-side clients name: `@metamask/rpc-errors`' `errorCodes`
+ * (the table MetaMask answers with; a unit test keeps them equal), written as numbers so
+ * a dapp bundle does not carry that whole table.
  */
 export const RpcErrorCode = {
-  UserRejected: errorCodes.provider.userRejectedRequest,
-  Unauthorized: errorCodes.provider.unauthorized,
-  Disconnected: errorCodes.provider.disconnected,
-  InvalidRequest: errorCodes.rpc.invalidRequest,
-  MethodNotFound: errorCodes.rpc.methodNotFound,
-  InvalidParams: errorCodes.rpc.invalidParams,
-  Internal: errorCodes.rpc.internal,
-  ResourceNotFound: errorCodes.rpc.resourceNotFound,
-  MethodNotSupported: errorCodes.rpc.methodNotSupported,
+  UserRejected: 4001,
+  Unauthorized: 4100,
+  Disconnected: 4900,
+  InvalidRequest: -32600,
+  MethodNotFound: -32601,
+  InvalidParams: -32602,
+  Internal: -32603,
+  ResourceNotFound: -32001,
+  MethodNotSupported: -32004,
 } as const;
 
 /** What every dapp-side client error carries besides its message. */
