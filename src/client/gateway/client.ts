@@ -11,7 +11,7 @@ import type { SolanaMethods } from './solana';
 import { solanaMethods } from './solana';
 import type { FetchFunction, RetryOptions } from './transport';
 import type { WebSocketConstructor } from './transport';
-import { createTransport, withRetry } from './transport';
+import { createTransport, retrying } from './transport';
 
 /** Options of {@link createGatewayClient}. */
 export type GatewayClientOptions = {
@@ -93,15 +93,17 @@ export function createGatewayClient(
   );
   // Each attempt holds its credits. Answered errors (a revert) and calls without an
   // answer (they may have run) are charged; refusals give them back.
-  const send = withRetry(async (method, params) => {
+  const send = retrying(async (method, params) => {
     const cost = costs.get(method) ?? 0;
     const hold = ledger.reserve(apiKey, method, cost, dailyCredits);
-    return transport.request(method, params).catch((error: unknown) => {
+    try {
+      return await transport.request(method, params);
+    } catch (error) {
       if (UNCHARGED.some((kind) => error instanceof kind)) {
         hold.release();
       }
       throw error;
-    });
+    }
   }, retry);
   const typed: Typed =
     (method, prepare, result) =>

@@ -220,15 +220,33 @@ export function toGatewayError(error: unknown, method: string): GatewayError {
 }
 
 /**
- * Checks a parameter (named) or an answer (unnamed) against a struct; the message
- * names the path at fault.
+ * The error of a parameter (named: refused before sending) or an answer (unnamed).
+ *
+ * @param method - The method.
+ * @param name - The parameter's dotted path; omitted for a result.
+ * @param detail - What is wrong.
+ * @param cause - What was caught, if anything.
+ * @returns An InvalidParamsError or InvalidResponseError.
+ */
+export function invalid(
+  method: string,
+  name: string | undefined,
+  detail: string,
+  cause?: unknown,
+): GatewayError {
+  const Failure = name ? InvalidParamsError : InvalidResponseError;
+  const message = `${method}: invalid ${name ?? 'result'}${detail}`;
+  return new Failure(message, { method, cause });
+}
+
+/**
+ * Checks a parameter (named) or an answer (unnamed) against a struct.
  *
  * @param struct - The struct.
  * @param value - The value given or received.
  * @param method - The method, for the message.
  * @param name - The parameter's name; omitted for a result.
  * @returns The value, narrowed.
- * @throws {InvalidParamsError | InvalidResponseError} When it does not match.
  */
 export function check<Type>(
   struct: Struct<Type, unknown>,
@@ -236,20 +254,17 @@ export function check<Type>(
   method: string,
   name?: string,
 ): Type {
-  const Failure = name ? InvalidParamsError : InvalidResponseError;
-  const path = name ?? 'result';
   let result;
   try {
     result = validate(value, struct);
   } catch (cause) {
     // superstruct prints a refused value with `${value}`, which throws for some.
-    throw new Failure(`${method}: invalid ${path}`, { method, cause });
+    throw invalid(method, name, '', cause);
   }
   const [error, checked] = result;
   if (error) {
-    const at = [path, ...error.path].join('.');
-    const message = `${method}: invalid ${at}: ${error.message}`;
-    throw new Failure(message, { method, cause: error });
+    const at = error.path.map((key) => `.${String(key)}`).join('');
+    throw invalid(method, name, `${at}: ${error.message}`, error);
   }
   return checked;
 }

@@ -5,7 +5,7 @@ import { isObject } from '@metamask/utils';
 import type { RpcTransaction, RpcUncle } from 'viem';
 
 import type { ResultCheck, Typed } from './client';
-import { check, InvalidParamsError, InvalidResponseError } from './errors';
+import { check, invalid, InvalidParamsError } from './errors';
 
 /** An EVM transaction object, in viem's JSON-RPC (hex) shape. */
 export type EvmTransaction = RpcTransaction;
@@ -18,121 +18,45 @@ export type BlockTag = 'latest' | 'earliest' | 'pending' | 'safe' | 'finalized';
 /** A block parameter: a tag or a block number. */
 export type BlockParameter = BlockTag | QuantityInput;
 
-// Hex forms. Inputs must be canonical (`quantity`); answers may pad (`anyQuantity`).
-// Regular expressions, not superstruct: this is the hot path.
+// Hex forms, as regular expressions rather than structs: this is the hot path. Inputs
+// must be canonical (`quantity`); answers may pad (`anyQuantity`).
 const HEX = {
   hash: /^0x[0-9a-fA-F]{64}$/u,
-  hashes: /^0x[0-9a-fA-F]{64}$/u, // an array of hashes
   address: /^0x[0-9a-fA-F]{40}$/u,
   quantity: /^0x(?:0|[1-9a-fA-F][0-9a-fA-F]{0,63})$/u,
   anyQuantity: /^0x[0-9a-fA-F]{1,64}$/u,
   data: /^0x(?:[0-9a-fA-F]{2})*$/u,
   bytes8: /^0x[0-9a-fA-F]{16}$/u,
   bytes256: /^0x[0-9a-fA-F]{512}$/u,
-} as const;
+};
 type HexKind = keyof typeof HEX;
+const isHexOf = (kind: HexKind, value: unknown): value is Hex =>
+  typeof value === 'string' && HEX[kind].test(value);
 
-// Checks a hex parameter (named) or an answer (unnamed).
+// Checks a hex parameter (named) or answer (unnamed).
 function checkHex(
   kind: HexKind,
   value: unknown,
   method: string,
   name?: string,
 ): Hex {
-  if (typeof value === 'string' && HEX[kind].test(value)) {
-    return value as Hex;
+  if (isHexOf(kind, value)) {
+    return value;
   }
-  const Failure = name ? InvalidParamsError : InvalidResponseError;
-  const shown =
-    typeof value === 'string' ? JSON.stringify(value) : typeof value;
-  const message = `${method}: invalid ${name ?? 'result'}: expected hex ${kind}, got ${shown}`;
-  throw new Failure(message, { method });
+  const got = typeof value === 'string' ? JSON.stringify(value) : typeof value;
+  throw invalid(method, name, `: expected hex ${kind}, got ${got}`);
 }
 
-// The documented members, as `name?:kind|null`: `?` may be absent, `|null` may be null,
-// no kind is a result quantity. Other members pass unchecked.
-const TRANSACTION = `blockHash:hash|null blockNumber|null from:address to:address|null
-  hash:hash input:data transactionIndex|null gas gasPrice nonce r s v value type chainId?
-  yParity? maxFeePerGas? maxPriorityFeePerGas?`;
-const UNCLE = `number|null hash:hash|null parentHash:hash nonce:bytes8|null sha3Uncles:hash
-  logsBloom:bytes256|null transactionsRoot:hash stateRoot:hash receiptsRoot:hash
-  miner:address difficulty totalDifficulty?|null extraData:data size gasLimit gasUsed
-  timestamp uncles:hashes mixHash?:hash`;
-
-// A struct (exported for callers) and a result check (null allowed) from a member list.
-function shaped<Result>(
+// A quantity (hex, number or bigint), or one of `tags`, as the node expects it.
+function toQuantity(
+  value: unknown,
+  method: string,
   name: string,
-  spec: string,
-): [Struct<Result, null>, ResultCheck<Result | null>] {
-  const members = spec
-    .trim()
-    .split(/\s+/u)
-    .map((entry) => {
-      const [, key = '', absent, kind = 'anyQuantity', nullable] =
-        /^(\w+)(\?)?(?::(\w+))?(\|null)?$/u.exec(entry) ?? [];
-      return { key, regex: HEX[kind as HexKind], absent, nullable };
-    });
-  // The first member of `value` that breaks the list, '' for a non-object.
-  const mismatch = (value: unknown): string | undefined =>
-    isObject(value)
-      ? members.find(({ key, regex, absent, nullable }) => {
-          const field = value[key];
-          const fits = Array.isArray(field)
-            ? regex === HEX.hashes && field.every((each) => HEX.hash.test(each))
-            : typeof field === 'string' && regex.test(field);
-          return (
-            !fits &&
-            !(field === null ? nullable : field === undefined && absent)
-          );
-        })?.key
-      : '';
-  const fits = (value: unknown): value is Result =>
-    mismatch(value) === undefined;
-  const resultCheck = (value: unknown, method: string): Result | null => {
-    if (value === null || fits(value)) {
-      return value;
-    }
-    const key = mismatch(value);
-    const message = `${method}: invalid result${key ? `.${key}` : ''}: not a ${name}`;
-    throw new InvalidResponseError(message, { method });
-  };
-  return [define<Result>(name, fits), resultCheck];
-}
-
-const [TransactionStruct, transactionOrNull] = shaped<EvmTransaction>(
-  'EvmTransaction',
-  TRANSACTION,
-);
-/** The transaction object's documented members (extra members pass unchecked). */
-export const EvmTransactionStruct = TransactionStruct;
-
-const [UncleStruct, uncleOrNull] = shaped<UncleBlock>('UncleBlock', UNCLE);
-/** The uncle block object's documented members (extra members pass unchecked). */
-export const UncleBlockStruct = UncleStruct;
-
-const hexStruct = (kind: HexKind): Struct<Hex, null> =>
-  define<Hex>(
-    `Hex(${kind})`,
-    (value) => typeof value === 'string' && HEX[kind].test(value),
-  );
-const quantity = optional(hexStruct('quantity'));
-
-/** The eth_call call object. Unknown members are refused (they are usually typos). */
-export const CallObjectStruct = object({
-  from: hexStruct('address'),
-  to: optional(hexStruct('address')),
-  gas: quantity,
-  gasPrice: quantity,
-  maxPriorityFeePerGas: quantity,
-  maxFeePerGas: quantity,
-  value: quantity,
-  data: optional(hexStruct('data')),
-});
-/** An eth_call call object. */
-export type CallObject = Infer<typeof CallObjectStruct>;
-
-// A quantity input (hex, number or bigint) as the canonical hex the node expects.
-function toQuantity(value: unknown, method: string, name: string): Hex {
+  tags: string[] = [],
+): Hex {
+  if (typeof value === 'string' && tags.includes(value)) {
+    return value as Hex; // a block tag, sent as it is
+  }
   if (typeof value !== 'number' && typeof value !== 'bigint') {
     return checkHex('quantity', value, method, name);
   }
@@ -140,32 +64,85 @@ function toQuantity(value: unknown, method: string, name: string): Hex {
     value < 0 ||
     (typeof value === 'number' && !Number.isSafeInteger(value))
   ) {
-    throw new InvalidParamsError(
-      `${method}: invalid ${name}: expected a non-negative safe integer, got ${value}`,
-      { method },
-    );
+    const expected = 'expected a non-negative safe integer';
+    throw invalid(method, name, `: ${expected}, got ${value}`);
   }
   return `0x${value.toString(16)}`;
 }
 
-const BLOCK_TAGS = ['latest', 'earliest', 'pending', 'safe', 'finalized'];
+// The documented members, as `name?:kind|null`: `?` may be absent, `|null` may be null,
+// no kind is a result quantity, `[]` an array. Other members pass unchecked.
+const TRANSACTION = `blockHash:hash|null blockNumber|null from:address to:address|null
+  hash:hash input:data transactionIndex|null gas gasPrice nonce r s v value type chainId?
+  yParity? maxFeePerGas? maxPriorityFeePerGas?`;
+const UNCLE = `number|null hash:hash|null parentHash:hash nonce:bytes8|null sha3Uncles:hash
+  logsBloom:bytes256|null transactionsRoot:hash stateRoot:hash receiptsRoot:hash
+  miner:address difficulty totalDifficulty?|null extraData:data size gasLimit gasUsed
+  timestamp uncles:hash[] mixHash?:hash`;
 
-// A block parameter's wire form: a tag as is, a number as canonical hex.
-function toBlock(value: unknown, method: string): BlockTag | Hex {
-  if (typeof value === 'string' && !value.startsWith('0x')) {
-    if (BLOCK_TAGS.includes(value)) {
-      return value as BlockTag;
+// A struct (exported for callers) and a result check (null allowed) of a member list.
+function shaped<Result>(
+  name: string,
+  spec: string,
+): [Struct<Result, null>, ResultCheck<Result | null>] {
+  const members = spec.split(/\s+/u).map((entry) => {
+    const [, key = '', absent, kind = 'anyQuantity', list, nullable] =
+      /^(\w+)(\?)?(?::(\w+))?(\[\])?(\|null)?$/u.exec(entry) ?? [];
+    const fits = (each: unknown): boolean => isHexOf(kind as HexKind, each);
+    return { key, absent, nullable, list, fits };
+  });
+  // The first member that breaks the list, '' for a non-object, undefined if none.
+  const mismatch = (value: unknown): string | undefined => {
+    if (!isObject(value)) {
+      return '';
     }
-    throw new InvalidParamsError(
-      `${method}: invalid block: expected a hex block number or a block tag, got ${JSON.stringify(value)}`,
-      { method },
-    );
-  }
-  return toQuantity(value, method, 'block');
+    for (const { key, absent, nullable, list, fits } of members) {
+      const field = value[key];
+      const ok = list ? Array.isArray(field) && field.every(fits) : fits(field);
+      if (!ok && !(field === null ? nullable : field === undefined && absent)) {
+        return key;
+      }
+    }
+    return undefined;
+  };
+  const resultCheck = (value: unknown, method: string): Result | null => {
+    const key = value === null ? undefined : mismatch(value);
+    if (key === undefined) {
+      return value as Result | null;
+    }
+    throw invalid(method, undefined, `${key && `.${key}`}: not a ${name}`);
+  };
+  const struct = define<Result>(name, (value) => mismatch(value) === undefined);
+  return [struct, resultCheck];
 }
 
-/** The gateway caps eth_call's gas at this many times the current block gas limit. */
-export const GAS_CAP_FACTOR = 10n;
+const [TransactionStruct, transactionOrNull] = shaped<EvmTransaction>(
+  'EvmTransaction',
+  TRANSACTION,
+);
+const [UncleStruct, uncleOrNull] = shaped<UncleBlock>('UncleBlock', UNCLE);
+/** The transaction object's documented members (extra members pass unchecked). */
+export const EvmTransactionStruct = TransactionStruct;
+/** The uncle block object's documented members (extra members pass unchecked). */
+export const UncleBlockStruct = UncleStruct;
+
+const hexOf = (kind: HexKind): Struct<Hex, null> =>
+  define<Hex>(`Hex(${kind})`, (value) => isHexOf(kind, value));
+const quantity = optional(hexOf('quantity'));
+
+/** The eth_call call object. Unknown members are refused (they are usually typos). */
+export const CallObjectStruct = object({
+  from: hexOf('address'),
+  to: optional(hexOf('address')),
+  gas: quantity,
+  gasPrice: quantity,
+  maxPriorityFeePerGas: quantity,
+  maxFeePerGas: quantity,
+  value: quantity,
+  data: optional(hexOf('data')),
+});
+/** An eth_call call object. */
+export type CallObject = Infer<typeof CallObjectStruct>;
 
 /** The EVM methods of a client. */
 export type EvmMethods = {
@@ -185,48 +162,18 @@ export type EvmMethods = {
   call(callObject: CallObject, block: BlockParameter): Promise<Hex>;
 };
 
-// eth_call's params. Gas above the cap is refused before sending; the block gas limit
-// is given, or read once from the latest block (a failed read is not kept).
-function callParams(
-  readGasLimit: () => Promise<bigint>,
-  known?: bigint,
-): (
-  method: string,
-  call: CallObject,
-  block: BlockParameter,
-) => Promise<unknown[]> {
-  let gasLimit = known === undefined ? undefined : Promise.resolve(known);
-  return async (method, callObject, block) => {
-    const checked = check(CallObjectStruct, callObject, method, 'callObject');
-    const params = [checked, toBlock(block, method)];
-    if (checked.gas === undefined) {
-      return params;
-    }
-    gasLimit ??= readGasLimit().catch((error: unknown) => {
-      gasLimit = undefined;
-      throw error;
-    });
-    const limit = await gasLimit;
-    if (BigInt(checked.gas) > limit * GAS_CAP_FACTOR) {
-      const blockGasLimit = `0x${limit.toString(16)}`;
-      throw new InvalidParamsError(
-        `eth_call: gas ${checked.gas} is above ${GAS_CAP_FACTOR}× the block gas limit (${blockGasLimit})`,
-        { method, data: { gas: checked.gas, blockGasLimit } },
-      );
-    }
-    return params;
-  };
-}
+const BLOCK_TAGS = ['latest', 'earliest', 'pending', 'safe', 'finalized'];
+const GAS_CAP_FACTOR = 10n; // the gateway's cap on eth_call's gas, × block gas limit
 
 /**
  * The EVM methods. Inputs are checked before sending: a refusal by the node costs
- * credits.
+ * credits, and so does eth_call's gas above 10× the block gas limit.
  *
  * @param typed - Makes a typed method.
- * @param blockGasLimit - The block gas limit, if known.
+ * @param knownGasLimit - The block gas limit; otherwise read once (until it fails).
  * @returns The methods.
  */
-export function evmMethods(typed: Typed, blockGasLimit?: bigint): EvmMethods {
+export function evmMethods(typed: Typed, knownGasLimit?: bigint): EvmMethods {
   const byIndex = (method: string, hash: Hex, index: QuantityInput): Hex[] => [
     checkHex('hash', hash, method, 'blockHash'),
     toQuantity(index, method, 'index'),
@@ -239,6 +186,32 @@ export function evmMethods(typed: Typed, blockGasLimit?: bigint): EvmMethods {
         checkHex('anyQuantity', isObject(block) && block.gasLimit, method),
       ),
   );
+  let gasLimit =
+    knownGasLimit === undefined ? undefined : Promise.resolve(knownGasLimit);
+  const callParams = async (
+    method: string,
+    callObject: CallObject,
+    block: BlockParameter,
+  ): Promise<unknown[]> => {
+    const checked = check(CallObjectStruct, callObject, method, 'callObject');
+    const params = [checked, toQuantity(block, method, 'block', BLOCK_TAGS)];
+    const { gas } = checked;
+    if (gas !== undefined) {
+      gasLimit ??= readGasLimit().catch((error: unknown) => {
+        gasLimit = undefined;
+        throw error;
+      });
+      const limit = await gasLimit;
+      if (BigInt(gas) > limit * GAS_CAP_FACTOR) {
+        const blockGasLimit = `0x${limit.toString(16)}`;
+        throw new InvalidParamsError(
+          `eth_call: gas ${gas} is above ${GAS_CAP_FACTOR}× the block gas limit (${blockGasLimit})`,
+          { method, data: { gas, blockGasLimit } },
+        );
+      }
+    }
+    return params;
+  };
   return {
     getTransactionByHash: typed(
       'eth_getTransactionByHash',
@@ -255,10 +228,8 @@ export function evmMethods(typed: Typed, blockGasLimit?: bigint): EvmMethods {
       byIndex,
       uncleOrNull,
     ),
-    call: typed(
-      'eth_call',
-      callParams(readGasLimit, blockGasLimit),
-      (value, method) => checkHex('data', value, method),
+    call: typed('eth_call', callParams, (value, method) =>
+      checkHex('data', value, method),
     ),
   };
 }

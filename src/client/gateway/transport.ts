@@ -1,21 +1,10 @@
-import {
-  custom,
-  http,
-  HttpRequestError,
-  RpcRequestError,
-  TimeoutError as ViemTimeoutError,
-  withRetry as viemWithRetry,
-  withTimeout,
-} from 'viem';
+import { custom, http, HttpRequestError, RpcRequestError } from 'viem';
+import { TimeoutError as ViemTimeoutError, withRetry, withTimeout } from 'viem';
 import type { GetSocketParameters, SocketRpcClient } from 'viem/utils';
 import { getSocketRpcClient } from 'viem/utils';
 
-import {
-  HttpError,
-  RateLimitError,
-  toGatewayError,
-  TransportClosedError,
-} from './errors';
+import { HttpError, RateLimitError } from './errors';
+import { toGatewayError, TransportClosedError } from './errors';
 
 /** `fetch` as viem's http transport calls it; inject one for proxies, logging or mocks. */
 export type FetchFunction = (
@@ -42,15 +31,13 @@ export type WebSocketLike = {
 /** A WebSocket constructor: `globalThis.WebSocket` or `ws`. */
 export type WebSocketConstructor = new (url: string) => WebSocketLike;
 
-/** Where and how a transport sends: a fetch for HTTP, a constructor for WebSocket. */
+/** Where a transport sends, and with what: a fetch, or a WebSocket constructor. */
 export type TransportOptions = {
   url: string;
   timeoutMs: number;
   fetch?: FetchFunction | undefined;
   socket?: WebSocketConstructor | undefined;
 };
-
-type RpcResponse = Parameters<GetSocketParameters['onResponse']>[0];
 
 /** Sends one JSON-RPC call and returns its result. */
 export type RequestFunction = (
@@ -59,11 +46,10 @@ export type RequestFunction = (
 ) => Promise<unknown>;
 
 /**
- * Creates viem's `http` transport or, given a WebSocket constructor, a `custom` one over
- * viem's socket RPC client. viem's retries are off (the client retries under the
- * gateway's policy); what it throws becomes a {@link GatewayError}.
+ * Creates viem's `http` transport or, with a WebSocket constructor, a `custom` one on
+ * viem's socket RPC client; viem's retries off, its errors made {@link GatewayError}s.
  *
- * @param options - URL, timeout, and a fetch or a WebSocket constructor.
+ * @param options - Where and with what.
  * @returns The request function and close().
  */
 export function createTransport(options: TransportOptions): {
@@ -81,9 +67,11 @@ export function createTransport(options: TransportOptions): {
         const message = `${method}: the client was closed`;
         throw new TransportClosedError(message, { method, code: 1000 });
       }
-      return request({ method, params }).catch((error: unknown) => {
+      try {
+        return await request({ method, params });
+      } catch (error) {
         throw toGatewayError(error, method);
-      });
+      }
     },
     close: async (): Promise<void> => {
       closed = true;
@@ -93,11 +81,12 @@ export function createTransport(options: TransportOptions): {
 }
 
 type SocketClient = SocketRpcClient<object>;
+type RpcResponse = Parameters<GetSocketParameters['onResponse']>[0];
 type Body = { method: string; params?: unknown };
 
 // An EIP-1193 provider over one socket at a time, opened by the first call and again
-// by the next call after a drop. Calls pending on a dropped socket fail and are never
-// resent (they may have run).
+// by the next call after a drop. Calls pending on a dropped socket fail; they may have
+// run, so none is resent.
 function socketProvider(
   url: string,
   timeout: number,
@@ -111,20 +100,21 @@ function socketProvider(
     await dropped?.then((client) => client.close()).catch(() => undefined);
   };
   const connect = async (): Promise<SocketClient> => {
-    if (live) {
-      return live;
+    if (!live) {
+      const opening: Promise<SocketClient> = getSocketRpcClient({
+        getSocket: async (handlers) =>
+          openSocket(new Socket(url), url, handlers, async () =>
+            forget(opening),
+          ),
+        keepAlive: false,
+        reconnect: false,
+        key,
+        url,
+      });
+      opening.catch(async () => forget(opening));
+      live = opening;
     }
-    const opening: Promise<SocketClient> = getSocketRpcClient({
-      getSocket: async (handlers) =>
-        openSocket(new Socket(url), url, handlers, async () => forget(opening)),
-      keepAlive: false,
-      reconnect: false,
-      key,
-      url,
-    });
-    opening.catch(async () => forget(opening));
-    live = opening;
-    return opening;
+    return live;
   };
   return {
     async request(body): Promise<unknown> {
@@ -141,7 +131,7 @@ function socketProvider(
   };
 }
 
-// Opens one WebSocket and waits for it to open. A refused handshake becomes an
+// Opens a WebSocket and waits until it is open. A refused handshake becomes an
 // HttpRequestError with the status `ws` reports, so that a wrong key is an AuthError.
 async function openSocket(
   socket: WebSocketLike,
@@ -221,27 +211,35 @@ function retryDelay(
 }
 
 /**
- * Wraps a request function in viem's `withRetry` under the gateway's retry policy.
+ * Retries a request function under the gateway's policy: the first attempt runs bare
+ * (the hot path), a retryable failure continues in viem's `withRetry`.
  *
  * @param send - Sends one attempt.
  * @param options - Retry options.
  * @returns The retrying request function.
  */
-export function withRetry(
+export function retrying(
   send: RequestFunction,
   options: RetryOptions,
 ): RequestFunction {
-  const delayOf = ({
-    count,
-    error,
-  }: {
-    count: number;
-    error: Error;
-  }): number | undefined => retryDelay(error, count + 1, options);
-  return async (method, params) =>
-    viemWithRetry(async () => send(method, params), {
-      retryCount: options.attempts - 1,
-      shouldRetry: (attempt) => delayOf(attempt) !== undefined,
-      delay: (attempt) => delayOf(attempt) ?? 0,
-    });
+  type Attempt = { count: number; error: Error };
+  const delay = ({ count, error }: Attempt): number | undefined =>
+    retryDelay(error, count + 2, options);
+  const policy = {
+    retryCount: options.attempts - 2,
+    shouldRetry: (attempt: Attempt): boolean => delay(attempt) !== undefined,
+    delay: (attempt: Attempt): number => delay(attempt) ?? 0,
+  };
+  return async (method, params) => {
+    try {
+      return await send(method, params);
+    } catch (error) {
+      const first = retryDelay(error, 1, options);
+      if (first === undefined || options.attempts < 2) {
+        throw error;
+      }
+      await new Promise((resolve) => setTimeout(resolve, first));
+      return withRetry(async () => send(method, params), policy);
+    }
+  };
 }
