@@ -2,7 +2,7 @@ import type { Json } from '@metamask/utils';
 
 import type { CreditBalance, CreditLedger } from './credits';
 import { createCreditLedger, METHOD_CREDITS } from './credits';
-import { ConfigurationError, UNCHARGED } from './errors';
+import { ConfigurationError, REFUSED } from './errors';
 import type { EvmMethods } from './evm';
 import { evmMethods } from './evm';
 import type { ChainFamily, GatewayNetwork } from './networks';
@@ -70,8 +70,6 @@ export type Typed = <Args extends unknown[], Result>(
   result: ResultCheck<Result>,
 ) => (...args: Args) => Promise<Result>;
 
-const anyJson = (value: unknown): Json => value as Json; // parsed JSON by construction
-
 /**
  * Creates a gateway client over viem's transports. Typed methods check their inputs
  * before sending (a refused call still costs credits), hold credits in the ledger,
@@ -99,7 +97,7 @@ export function createGatewayClient(
     try {
       return await transport.request(method, params);
     } catch (error) {
-      if (UNCHARGED.some((kind) => error instanceof kind)) {
+      if (REFUSED.some((kind) => error instanceof kind)) {
         hold.release();
       }
       throw error;
@@ -121,7 +119,7 @@ export function createGatewayClient(
         );
       }
       guard(method);
-      return anyJson(await send(method, params));
+      return (await send(method, params)) as Json; // parsed JSON
     },
     ...evmMethods(typed, options.blockGasLimit),
     ...solanaMethods(typed, options.onWarning ?? console.warn),

@@ -41,28 +41,6 @@ export function utcDay(timeMs: number): string {
   return new Date(timeMs).toISOString().slice(0, 10);
 }
 
-type DaySpend = { dayNumber: number; spent: number; stale?: boolean };
-
-// A hold on one attempt's credits, given back once unless the day has changed since.
-// A class rather than a closure: one is made per call.
-class Hold implements CreditReservation {
-  #record: DaySpend | undefined;
-
-  readonly #cost: number;
-
-  constructor(record: DaySpend, cost: number) {
-    this.#record = record;
-    this.#cost = cost;
-  }
-
-  release(): void {
-    if (this.#record && !this.#record.stale) {
-      this.#record.spent -= this.#cost;
-    }
-    this.#record = undefined;
-  }
-}
-
 /**
  * Creates an in-memory credit ledger. Credits are held when a call is sent, so that
  * concurrent calls cannot overrun the budget together.
@@ -75,19 +53,15 @@ export function createCreditLedger(
   options: { now?: () => number } = {},
 ): CreditLedger {
   const now = options.now ?? Date.now;
-  const byKey = new Map<string, DaySpend>();
-  const today = (apiKey: string): DaySpend => {
+  const byKey = new Map<string, { dayNumber: number; spent: number }>();
+  const today = (apiKey: string): { dayNumber: number; spent: number } => {
     const dayNumber = Math.floor(now() / DAY_MS);
-    const record = byKey.get(apiKey);
-    if (record?.dayNumber === dayNumber) {
-      return record;
+    let record = byKey.get(apiKey);
+    if (record?.dayNumber !== dayNumber) {
+      record = { dayNumber, spent: 0 };
+      byKey.set(apiKey, record);
     }
-    if (record) {
-      record.stale = true;
-    }
-    const fresh = { dayNumber, spent: 0 };
-    byKey.set(apiKey, fresh);
-    return fresh;
+    return record;
   };
   return {
     reserve(apiKey, method, cost, dailyCredits): CreditReservation {
@@ -101,7 +75,15 @@ export function createCreditLedger(
         );
       }
       record.spent += cost;
-      return new Hold(record, cost);
+      let held = true;
+      // Gives the credits back once, unless the day has changed since.
+      const release = (): void => {
+        if (held && byKey.get(apiKey) === record) {
+          record.spent -= cost;
+        }
+        held = false;
+      };
+      return { release };
     },
     balance(apiKey, dailyCredits): CreditBalance {
       const { dayNumber, spent } = today(apiKey);

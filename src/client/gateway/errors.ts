@@ -134,8 +134,8 @@ export class ExecutionRevertedError extends GatewayError {
   }
 }
 
-/** Errors of attempts the gateway refused without running them: credits come back. */
-export const UNCHARGED = [
+/** Errors of attempts refused without running them: their credits come back. */
+export const REFUSED = [
   AuthError,
   QuotaExceededError,
   RateLimitError,
@@ -185,29 +185,23 @@ function parseRetryAfter(value: string | null = ''): number | undefined {
  * @returns The gateway error.
  */
 export function toGatewayError(error: unknown, method: string): GatewayError {
-  if (error instanceof GatewayError) {
-    return error;
-  }
-  const find = (kind: abstract new (...args: never[]) => unknown): unknown =>
-    error instanceof BaseError && error.walk((each) => each instanceof kind);
-  const rpc = find(RpcRequestError);
-  const http = find(HttpRequestError);
-  const answer = rpc instanceof RpcRequestError ? rpc : undefined;
-  const refused = http instanceof HttpRequestError ? http : undefined;
+  type Kind<Type> = abstract new (...args: never[]) => Type;
+  const find = <Type>(kind: Kind<Type>): Type | undefined =>
+    (error instanceof BaseError
+      ? error.walk((each) => each instanceof kind)
+      : undefined) as Type | undefined;
+  const answer = find(RpcRequestError);
+  const refused = find(HttpRequestError);
   const status = answer?.status ?? refused?.status;
   const header = (answer ?? refused)?.headers?.get('Retry-After');
   const retryAfterMs = parseRetryAfter(header);
   const options = { method, cause: error, status, retryAfterMs };
-  if (answer) {
-    const { code, details } = answer;
-    const data = answer.data as Json | undefined; // parsed JSON
-    return new (classOf(code, status))(details, { ...options, code, data });
-  }
-  if (status !== undefined) {
+  if (answer ?? status !== undefined) {
     const body = refused?.details.replace(/^"|"$/gu, '').trim() ?? '';
-    const Class = classOf(status, status);
-    const message = body === '' ? `HTTP ${status}` : body;
-    return new Class(message, { ...options, code: status });
+    const message = answer?.details ?? (body === '' ? `HTTP ${status}` : body);
+    const code = answer?.code ?? status ?? 0;
+    const data = answer?.data as Json | undefined; // parsed JSON
+    return new (classOf(code, status))(message, { ...options, code, data });
   }
   if (find(ViemTimeoutError)) {
     return new TimeoutError(`${method}: no answer in time`, options);
@@ -220,7 +214,7 @@ export function toGatewayError(error: unknown, method: string): GatewayError {
 }
 
 /**
- * The error of a parameter (named: refused before sending) or an answer (unnamed).
+ * The error of a parameter (named: refused before sending) or of an answer.
  *
  * @param method - The method.
  * @param name - The parameter's dotted path; omitted for a result.

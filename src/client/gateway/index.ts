@@ -25,14 +25,7 @@ export {
   type GatewayErrorOptions,
 } from './errors';
 export * from './revert';
-export {
-  createCreditLedger,
-  METHOD_CREDITS,
-  utcDay,
-  type CreditBalance,
-  type CreditLedger,
-  type CreditReservation,
-} from './credits';
+export * from './credits';
 export {
   GATEWAY_NETWORKS,
   type ChainFamily,

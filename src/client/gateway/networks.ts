@@ -51,11 +51,7 @@ export const GATEWAY_NETWORKS = {
 export type GatewayNetwork = keyof typeof GATEWAY_NETWORKS;
 
 // The documented methods without a WebSocket endpoint.
-const HTTP_ONLY = new Set([
-  'eth_call',
-  'simulateTransaction',
-  'getBlockProduction',
-]);
+const HTTP_ONLY = ['eth_call', 'simulateTransaction', 'getBlockProduction'];
 
 const finite = refine(number(), 'finite', (value) => Number.isFinite(value));
 const OptionsStruct = type({
@@ -115,7 +111,7 @@ export function resolveOptions(options: GatewayClientOptions): ResolvedOptions {
   const guard = (method: string): void => {
     const family = method.startsWith('eth_') ? 'evm' : 'solana';
     let reason: string | undefined;
-    if (ws && HTTP_ONLY.has(method)) {
+    if (ws && HTTP_ONLY.includes(method)) {
       reason = `is not offered over WebSocket (only the EVM lookups are); use an HTTP client`;
     } else if (
       preset &&
