@@ -1,11 +1,12 @@
 import {
-  define,
   enums,
   integer,
   min,
   number,
   optional,
+  pattern,
   refine,
+  string,
   type,
   validate,
 } from '@metamask/superstruct';
@@ -55,12 +56,7 @@ const HTTP_ONLY = ['eth_call', 'simulateTransaction', 'getBlockProduction'];
 
 const finite = refine(number(), 'finite', (value) => Number.isFinite(value));
 const OptionsStruct = type({
-  apiKey: define<string>(
-    'apiKey',
-    (value) =>
-      (typeof value === 'string' && /^[^\s/?#]+$/u.test(value)) ||
-      'must be a non-empty string without spaces, /, ? or #',
-  ),
+  apiKey: pattern(string(), /^[^\s/?#]+$/u), // non-empty, one path segment
   transport: optional(enums(['http', 'ws'])),
   timeoutMs: optional(min(finite, 1)),
   dailyCredits: optional(min(finite, 0)),
