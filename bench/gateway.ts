@@ -1,18 +1,19 @@
 /**
- * Request overhead of the gateway client against viem's http transport, both calling
- * eth_getTransactionByHash on the same local anvil. Run with `npx tsx bench/gateway.ts`.
+ * Request throughput of the gateway client against viem's http transport, both calling
+ * eth_getTransactionByHash on the same local anvil. Run with `npx tsx bench/gateway.ts`
+ * (ROUNDS=n for more rounds).
  *
- * Both run on viem's http transport; the gateway adds routing, credits, retries under
- * its policy and the superstruct checks of inputs and answers. anvil serves JSON-RPC at
- * `/` and not at `/v3/<KEY>`, so the gateway client is given a fetch that posts to
- * anvil's root: one closure call, the same fetch viem uses.
+ * Fair and stable on a loaded machine: both clients go through viem's http transport
+ * with the same `fetch` (anvil serves `/`, not `/v3/<KEY>`, so both post to its root),
+ * everything is warmed up first, and the clients alternate within each round (ABBA
+ * order, so neither always runs first). Each round gives a ratio gateway / viem; the
+ * median ratio over the rounds is the figure, with the spread beside it.
  */
 import type { Hex } from '@metamask/utils';
 import { performance } from 'node:perf_hooks';
-import type { PublicClient } from 'viem';
 import { createPublicClient, http } from 'viem';
 
-import type { GatewayClient } from '../src/client/gateway';
+import type { FetchFunction } from '../src/client/gateway';
 import { createGatewayClient } from '../src/client/gateway';
 import type { Anvil } from '../test/gateway/helpers/anvil';
 import {
@@ -21,11 +22,14 @@ import {
   waitForReceipt,
 } from '../test/gateway/helpers/anvil';
 
-const SEQUENTIAL = 1000;
-const CONCURRENT = 2000;
+const ROUNDS = Number(process.env.ROUNDS ?? 9);
+const SEQUENTIAL = 500;
+const CONCURRENT = 1000;
 const IN_FLIGHT = 32;
+const MICRO_CALLS = 5000;
 
-type Row = { name: string; sequential: number; concurrent: number };
+type Call = () => Promise<unknown>;
+type Calls = { checked: Call; unchecked: Call; viem: Call };
 
 /**
  * Calls `call` `total` times with at most `inFlight` calls pending.
@@ -35,8 +39,8 @@ type Row = { name: string; sequential: number; concurrent: number };
  * @param inFlight - How many at once.
  * @returns Requests per second.
  */
-async function measure(
-  call: () => Promise<unknown>,
+async function rate(
+  call: Call,
   total: number,
   inFlight: number,
 ): Promise<number> {
@@ -53,39 +57,85 @@ async function measure(
 }
 
 /**
- * Measures each way of calling in several rounds, in rotating order, keeping the best
- * rate of each so that warm-up and the order of rows do not decide the result.
+ * The median of some numbers.
  *
- * @param calls - The ways of calling, by name.
- * @param rounds - How many rounds.
- * @returns One row per way.
+ * @param values - The numbers.
+ * @returns Their median.
  */
-async function measureAll(
-  calls: [string, () => Promise<unknown>][],
-  rounds = 3,
-): Promise<Row[]> {
-  const rows = calls.map(([name]) => ({ name, sequential: 0, concurrent: 0 }));
-  for (const [, call] of calls) {
-    await measure(call, 300, IN_FLIGHT);
-  }
-  for (let round = 0; round < rounds; round++) {
-    for (let offset = 0; offset < calls.length; offset++) {
-      const index = (round + offset) % calls.length;
-      const [, call] = calls[index] ?? [];
-      const result = rows[index];
-      if (call && result) {
-        result.sequential = Math.max(
-          result.sequential,
-          await measure(call, SEQUENTIAL, 1),
-        );
-        result.concurrent = Math.max(
-          result.concurrent,
-          await measure(call, CONCURRENT, IN_FLIGHT),
-        );
-      }
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? (sorted[middle] ?? NaN)
+    : ((sorted[middle - 1] ?? NaN) + (sorted[middle] ?? NaN)) / 2;
+}
+
+/**
+ * The three ways of calling, over one fetch. viem's getTransaction is left out: it
+ * merges identical calls in flight, so it would not measure one request per call.
+ *
+ * @param fetchFn - The fetch both clients use.
+ * @param hash - The transaction hash.
+ * @returns The calls.
+ */
+function callsOver(fetchFn: FetchFunction, hash: Hex): Calls {
+  const gateway = createGatewayClient({
+    baseUrl: 'http://gateway.invalid',
+    apiKey: 'bench',
+    fetch: fetchFn,
+  });
+  const viem = createPublicClient({
+    transport: http('http://viem.invalid', { fetchFn }),
+  });
+  return {
+    checked: async () => gateway.getTransactionByHash(hash),
+    unchecked: async () => gateway.request('eth_getTransactionByHash', [hash]),
+    viem: async () =>
+      viem.request({ method: 'eth_getTransactionByHash', params: [hash] }),
+  };
+}
+
+/**
+ * Runs ROUNDS rounds of one load, each measuring the clients in ABBA order, and
+ * prints the median rates and the median (min–max) ratio gateway / viem.
+ *
+ * @param label - What is measured.
+ * @param calls - The calls.
+ * @param total - Requests per measurement.
+ * @param inFlight - Requests pending at once.
+ */
+async function compare(
+  label: string,
+  calls: Calls,
+  total: number,
+  inFlight: number,
+): Promise<void> {
+  const rates: Record<keyof Calls, number[]> = {
+    checked: [],
+    unchecked: [],
+    viem: [],
+  };
+  const ratios: number[] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    const [first, second] = (
+      round % 2 ? ['viem', 'checked'] : ['checked', 'viem']
+    ) as ['checked' | 'viem', 'checked' | 'viem'];
+    const order = [first, second, 'unchecked', second, first] as const;
+    const got: Partial<Record<keyof Calls, number[]>> = {};
+    for (const name of order) {
+      (got[name] ??= []).push(await rate(calls[name], total, inFlight));
     }
+    for (const [name, values] of Object.entries(got)) {
+      rates[name as keyof Calls].push(median(values));
+    }
+    ratios.push(median(got.checked ?? []) / median(got.viem ?? []));
   }
-  return rows;
+  const row = (name: keyof Calls): string =>
+    median(rates[name]).toFixed(0).padStart(8);
+  const [low, high] = [Math.min(...ratios), Math.max(...ratios)];
+  console.log(
+    `${label.padEnd(26)}${row('checked')}${row('unchecked')}${row('viem')}   ${median(ratios).toFixed(2)} (${low.toFixed(2)}–${high.toFixed(2)})`,
+  );
 }
 
 /**
@@ -104,120 +154,44 @@ async function sendTransaction(anvil: Anvil): Promise<Hex> {
 }
 
 /**
- * The ways of calling compared. viem's getTransaction is left out: it merges identical
- * calls in flight, so it would not measure one request per call.
- *
- * @param gateway - The gateway client.
- * @param viem - viem's client.
- * @param viem.request - Its request.
- * @param hash - The transaction hash.
- * @returns The calls, by name.
- */
-function callsOf(
-  gateway: GatewayClient,
-  viem: { request: PublicClient['request'] },
-  hash: Hex,
-): [string, () => Promise<unknown>][] {
-  return [
-    [
-      'snapnet getTransactionByHash (checked)',
-      async () => gateway.getTransactionByHash(hash),
-    ],
-    [
-      'snapnet request() (unchecked)',
-      async () => gateway.request('eth_getTransactionByHash', [hash]),
-    ],
-    [
-      'viem http transport request()',
-      async () =>
-        viem.request({ method: 'eth_getTransactionByHash', params: [hash] }),
-    ],
-  ];
-}
-
-const MICRO_CALLS = 20_000;
-
-/**
- * Our per-call overhead without a network: the gateway client and viem's http transport
- * both get a fetch that answers at once with the same transaction, and each makes
- * MICRO_CALLS sequential calls (best of 3 rounds), in one process.
- *
- * @param hash - The hash to ask for.
- * @param transaction - The answer's result.
- */
-async function microOverhead(hash: Hex, transaction: unknown): Promise<void> {
-  const body = JSON.stringify({ jsonrpc: '2.0', id: 0, result: transaction });
-  const instant = async (): Promise<Response> =>
-    new Response(body, { headers: { 'content-type': 'application/json' } });
-  const gateway = createGatewayClient({
-    baseUrl: 'http://gateway.invalid',
-    apiKey: 'bench',
-    fetch: instant,
-  });
-  const viem = createPublicClient({
-    transport: http('http://viem.invalid', { fetchFn: instant }),
-  });
-  const calls = callsOf(gateway, viem, hash);
-  const best = calls.map(() => Infinity);
-  for (let round = 0; round < 3; round++) {
-    for (let offset = 0; offset < calls.length; offset++) {
-      const index = (round + offset) % calls.length;
-      const call = calls[index]?.[1];
-      if (call) {
-        const rate = await measure(call, MICRO_CALLS, 1);
-        best[index] = Math.min(best[index] ?? Infinity, 1e6 / rate);
-      }
-    }
-  }
-  console.log(
-    `network-free, ${MICRO_CALLS} sequential calls, best of 3 (µs per call)`,
-  );
-  for (const [index, [name]] of calls.entries()) {
-    console.log(
-      `${name.padEnd(40)}${(best[index] ?? 0).toFixed(1).padStart(10)}`,
-    );
-  }
-  console.log('');
-}
-
-/**
- * Runs the benchmark and prints its table.
+ * Runs the benchmark: a network-free run (a fetch answering at once, so only the
+ * clients' own cost shows), then anvil sequential and with 32 in flight.
  */
 async function main(): Promise<void> {
   const anvil = await startAnvil();
   try {
     const hash = await sendTransaction(anvil);
-    await microOverhead(
-      hash,
-      await anvilResult(anvil, 'eth_getTransactionByHash', [hash]),
-    );
-    const gateway = createGatewayClient({
-      baseUrl: 'http://gateway.invalid',
-      apiKey: 'bench',
-      fetch: async (_url, init) => fetch(anvil.url, init),
+    const answer = JSON.stringify({
+      jsonrpc: '2.0',
+      id: 0,
+      result: await anvilResult(anvil, 'eth_getTransactionByHash', [hash]),
     });
-    const viem = createPublicClient({ transport: http(anvil.url) });
-
-    const rows = await measureAll(callsOf(gateway, viem, hash));
-
-    const format = (value: number): string => value.toFixed(0).padStart(10);
+    const instant: FetchFunction = async () =>
+      new Response(answer, { headers: { 'content-type': 'application/json' } });
+    const toAnvil: FetchFunction = async (_url, init) => fetch(anvil.url, init);
+    const [offline, online] = [
+      callsOver(instant, hash),
+      callsOver(toAnvil, hash),
+    ];
+    for (const calls of [offline, online]) {
+      for (const call of Object.values(calls)) {
+        await rate(call, 500, IN_FLIGHT); // warm-up: JIT, sockets, caches
+      }
+    }
     console.log(
-      `eth_getTransactionByHash on anvil ${anvil.url}, best of 3 rounds of ${SEQUENTIAL} sequential and ${CONCURRENT} with ${IN_FLIGHT} in flight (requests/s)\n`,
+      `eth_getTransactionByHash, median of ${ROUNDS} rounds (requests/s; ratio = checked / viem)\n`,
     );
     console.log(
-      `${'client'.padEnd(40)}${'sequential'.padStart(10)}${'32 in flight'.padStart(14)}`,
+      `${''.padEnd(26)}${'checked'.padStart(8)}${'request'.padStart(8)}${'viem'.padStart(8)}   ratio (min–max)`,
     );
-    for (const { name, sequential, concurrent } of rows) {
-      console.log(
-        `${name.padEnd(40)}${format(sequential)}${format(concurrent).padStart(14)}`,
-      );
-    }
-    const [checked, , viemRequest] = rows;
-    if (checked && viemRequest) {
-      console.log(
-        `\nratio snapnet checked / viem request(): sequential ${(checked.sequential / viemRequest.sequential).toFixed(2)}, 32 in flight ${(checked.concurrent / viemRequest.concurrent).toFixed(2)}`,
-      );
-    }
+    await compare('network-free, sequential', offline, MICRO_CALLS, 1);
+    await compare('anvil, sequential', online, SEQUENTIAL, 1);
+    await compare(
+      `anvil, ${IN_FLIGHT} in flight`,
+      online,
+      CONCURRENT,
+      IN_FLIGHT,
+    );
   } finally {
     await anvil.stop();
   }

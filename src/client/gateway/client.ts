@@ -1,28 +1,17 @@
-import type { Hex, Json } from '@metamask/utils';
-import { isObject } from '@metamask/utils';
+import type { Json } from '@metamask/utils';
 
-import type { RetryOptions } from './classify';
-import { withRetry } from './classify';
-import type { CreditBalance, CreditLedger, RequestFunction } from './credits';
-import { createCreditLedger, METHOD_CREDITS, UNCHARGED } from './credits';
-import { ConfigurationError } from './errors';
-import type { CallObject, EvmTransaction, UncleBlock } from './evm';
+import type { CreditBalance, CreditLedger } from './credits';
+import { createCreditLedger, METHOD_CREDITS } from './credits';
+import { ConfigurationError, REFUSED } from './errors';
+import type { EvmMethods } from './evm';
 import { evmMethods } from './evm';
 import type { ChainFamily, GatewayNetwork } from './networks';
-import { HTTP_ONLY_METHODS, METHOD_FAMILY } from './networks';
-import type { ResolvedOptions } from './options';
-import { resolveOptions } from './options';
-import type {
-  BlockProductionResult,
-  GetBlockProductionConfig,
-  SimulateTransactionConfig,
-  SimulationResult,
-} from './solana';
+import { resolveOptions } from './networks';
+import type { SolanaMethods } from './solana';
 import { solanaMethods } from './solana';
-import type { BlockParameter, GatewayContext, QuantityInput } from './structs';
-import { checkHex } from './structs';
-import type { FetchFunction, WebSocketConstructor } from './transport';
-import { createTransport } from './transport';
+import type { FetchFunction, RetryOptions } from './transport';
+import type { WebSocketConstructor } from './transport';
+import { createTransport, retrying } from './transport';
 
 /** Options of {@link createGatewayClient}. */
 export type GatewayClientOptions = {
@@ -58,48 +47,33 @@ export type GatewayClientOptions = {
 };
 
 /** A typed client of one gateway network under one API key. */
-export type GatewayClient = {
-  /** The transport calls go over. */
-  readonly transport: 'http' | 'ws';
-  /** The chain family of the network preset, when one was given. */
-  readonly family: ChainFamily | undefined;
-  /** Any method, unchecked: budgeted, retried and routed like the typed ones. */
-  request(method: string, params?: readonly Json[]): Promise<Json>;
-  /** simulateTransaction (160 credits); null when the account does not exist. */
-  simulateTransaction(
-    transaction: string,
-    config?: SimulateTransactionConfig,
-  ): Promise<SimulationResult>;
-  /** getBlockProduction (160 credits). */
-  getBlockProduction(
-    config?: GetBlockProductionConfig,
-  ): Promise<BlockProductionResult>;
-  /** eth_getTransactionByBlockHashAndIndex (150 credits); null when not found. */
-  getTransactionByBlockHashAndIndex(
-    blockHash: Hex,
-    index: QuantityInput,
-  ): Promise<EvmTransaction | null>;
-  /** eth_getUncleByBlockHashAndIndex (150 credits); null when not found. */
-  getUncleByBlockHashAndIndex(
-    blockHash: Hex,
-    index: QuantityInput,
-  ): Promise<UncleBlock | null>;
-  /** eth_getTransactionByHash (80 credits); null when not found. */
-  getTransactionByHash(hash: Hex): Promise<EvmTransaction | null>;
-  /** eth_call (80 credits); ExecutionRevertedError on a revert. */
-  call(callObject: CallObject, block: BlockParameter): Promise<Hex>;
-  /** Credits spent today under this client's key. */
-  credits(): CreditBalance;
-  /** Closes the WebSocket, failing pending calls; a no-op for HTTP. */
-  close(): Promise<void>;
-};
+export type GatewayClient = EvmMethods &
+  SolanaMethods & {
+    readonly transport: 'http' | 'ws';
+    /** The chain family of the network preset, when one was given. */
+    readonly family: ChainFamily | undefined;
+    /** Any method, unchecked: budgeted, retried and routed like the typed ones. */
+    request(method: string, params?: readonly Json[]): Promise<Json>;
+    /** Credits spent today under this client's key. */
+    credits(): CreditBalance;
+    /** Closes the WebSocket, failing pending calls; a no-op for HTTP. */
+    close(): Promise<void>;
+  };
 
-const anyJson = (value: unknown): Json => value as Json; // parsed JSON by construction
+/** Checks an answer: returns it narrowed or throws InvalidResponseError. */
+export type ResultCheck<Result> = (value: unknown, method: string) => Result;
+
+/** Makes a typed method: route, `prepare` (checks inputs, gives params), send, check. */
+export type Typed = <Args extends unknown[], Result>(
+  method: string,
+  prepare: (method: string, ...args: Args) => unknown[] | Promise<unknown[]>,
+  result: ResultCheck<Result>,
+) => (...args: Args) => Promise<Result>;
 
 /**
  * Creates a gateway client over viem's transports. Typed methods check their inputs
- * before sending (a refused call still costs credits), hold credits in the ledger, retry
- * what can be retried and check the answer's documented members.
+ * before sending (a refused call still costs credits), hold credits in the ledger,
+ * retry what can be retried and check the answer's documented members.
  *
  * @param options - Client options.
  * @returns The client.
@@ -108,98 +82,48 @@ const anyJson = (value: unknown): Json => value as Json; // parsed JSON by const
 export function createGatewayClient(
   options: GatewayClientOptions,
 ): GatewayClient {
-  const resolved = resolveOptions(options);
-  const { apiKey, dailyCredits } = resolved;
+  const { retry, preset, endpoint, guard } = resolveOptions(options);
+  const { apiKey, dailyCredits } = options;
   const ledger = options.ledger ?? createCreditLedger();
-  const transport = createTransport(resolved.transport);
+  const transport = createTransport(endpoint);
   const costs = new Map(
     Object.entries({ ...METHOD_CREDITS, ...options.creditCosts }),
   );
-  // Each attempt holds its credits. Refusals without a run give them back; an answered
-  // error (a revert) and no answer (the call may have run) are charged.
-  const charged: RequestFunction = async (method, params) => {
+  // Each attempt holds its credits. Answered errors (a revert) and calls without an
+  // answer (they may have run) are charged; refusals give them back.
+  const send = retrying(async (method, params) => {
     const cost = costs.get(method) ?? 0;
     const hold = ledger.reserve(apiKey, method, cost, dailyCredits);
     try {
       return await transport.request(method, params);
     } catch (error) {
-      if (UNCHARGED.some((kind) => error instanceof kind)) {
+      if (REFUSED.some((kind) => error instanceof kind)) {
         hold.release();
       }
       throw error;
     }
-  };
-  const ctx = createContext(
-    options,
-    routeGuard(resolved),
-    async (method, params) =>
-      withRetry(charged, method, params, resolved.retry),
-  );
+  }, retry);
+  const typed: Typed =
+    (method, prepare, result) =>
+    async (...args) => {
+      guard(method);
+      return result(await send(method, await prepare(method, ...args)), method);
+    };
   return {
-    transport: resolved.transport.kind,
-    family: resolved.preset?.family,
+    transport: endpoint.socket ? 'ws' : 'http',
+    family: preset?.family,
     request: async (method, params = []): Promise<Json> => {
       if (typeof method !== 'string' || !method || !Array.isArray(params)) {
         throw new ConfigurationError(
           'request(method, params) takes a method name and a params array',
         );
       }
-      ctx.guard(method);
-      return ctx.send(method, params, anyJson);
+      guard(method);
+      return (await send(method, params)) as Json; // parsed JSON
     },
-    ...solanaMethods(ctx),
-    ...evmMethods(ctx),
+    ...evmMethods(typed, options.blockGasLimit),
+    ...solanaMethods(typed, options.onWarning ?? console.warn),
     credits: () => ledger.balance(apiKey, dailyCredits),
     close: async () => transport.close(),
-  };
-}
-
-// A WebSocket client refuses HTTP-only methods, and a client of a network preset
-// refuses methods of another chain family, before anything is sent.
-function routeGuard(resolved: ResolvedOptions): (method: string) => void {
-  const { preset, networkName } = resolved;
-  const ws = resolved.transport.kind === 'ws';
-  return (method) => {
-    const family = METHOD_FAMILY.get(method);
-    let reason: string | undefined;
-    if (ws && HTTP_ONLY_METHODS.has(method)) {
-      reason = `is not offered over WebSocket (only the EVM lookups are); use an HTTP client`;
-    } else if (preset && family && family !== preset.family) {
-      reason = `is a ${family} method but ${networkName ?? 'this'} is a ${preset.family} network`;
-    }
-    if (reason) {
-      throw new ConfigurationError(`${method} ${reason}`, { method });
-    }
-  };
-}
-
-// Sending with the answer check, the warning channel, and the block gas limit (given,
-// or read once from the latest block; a failed read is not cached).
-function createContext(
-  options: GatewayClientOptions,
-  guard: (method: string) => void,
-  send: RequestFunction,
-): GatewayContext {
-  let gasLimit =
-    options.blockGasLimit === undefined
-      ? undefined
-      : Promise.resolve(options.blockGasLimit);
-  const readLimit = async (): Promise<bigint> => {
-    const block = await send('eth_getBlockByNumber', ['latest', false]);
-    const limit = isObject(block) ? block.gasLimit : undefined;
-    return BigInt(checkHex('anyQuantity', limit, 'eth_getBlockByNumber'));
-  };
-  return {
-    send: async (method, params, result) =>
-      result(await send(method, params), method),
-    guard,
-    warn: options.onWarning ?? ((message): void => console.warn(message)),
-    blockGasLimit: async (): Promise<bigint> => {
-      gasLimit ??= readLimit();
-      return gasLimit.catch((error: unknown) => {
-        gasLimit = undefined;
-        throw error;
-      });
-    },
   };
 }

@@ -1,10 +1,4 @@
-import {
-  AuthError,
-  ConfigurationError,
-  HttpError,
-  QuotaExceededError,
-  RateLimitError,
-} from './errors';
+import { QuotaExceededError } from './errors';
 
 /** Credits per call of the documented methods; others cost 0 unless `creditCosts` says. */
 export const METHOD_CREDITS: Readonly<Record<string, number>> = {
@@ -16,23 +10,13 @@ export const METHOD_CREDITS: Readonly<Record<string, number>> = {
   eth_call: 80,
 };
 
-/** Credits spent on one UTC day by one API key. */
-export type CreditBalance = {
-  /** The UTC day the balance is for, `YYYY-MM-DD`. */
-  day: string;
-  /** Credits spent on that day. */
-  spent: number;
-  /** `dailyCredits - spent` (not below 0), when a daily budget is configured. */
-  remaining?: number;
-};
+/** Credits spent by one API key on one UTC day (`remaining` with a daily budget). */
+export type CreditBalance = { day: string; spent: number; remaining?: number };
 
-/** A hold on credits for one attempt; released when the gateway did not charge it. */
-export type CreditReservation = {
-  /** Gives the held credits back (once; later calls do nothing). */
-  release(): void;
-};
+/** A hold on one attempt's credits; `release()` (idempotent) gives them back. */
+export type CreditReservation = { release(): void };
 
-/** Credits per API key per UTC day; clients sharing a key share one to share a budget. */
+/** Credits per API key per UTC day; clients of one key share one to share a budget. */
 export type CreditLedger = {
   /** Holds `cost` credits; QuotaExceededError (nothing held) past `dailyCredits`. */
   reserve(
@@ -45,17 +29,10 @@ export type CreditLedger = {
   balance(apiKey: string, dailyCredits?: number): CreditBalance;
 };
 
-/** Options of {@link createCreditLedger}. */
-export type CreditLedgerOptions = {
-  /** Clock in ms since the epoch; injectable so that tests can cross midnight UTC. */
-  now?: () => number;
-};
-
 const DAY_MS = 86_400_000;
-type DaySpend = { dayNumber: number; day: string; spent: number };
 
 /**
- * The UTC calendar day of a time, which is when the gateway's daily balance resets.
+ * The UTC day of a time, when the gateway's daily balance resets.
  *
  * @param timeMs - Milliseconds since the epoch.
  * @returns The day as `YYYY-MM-DD`.
@@ -65,34 +42,33 @@ export function utcDay(timeMs: number): string {
 }
 
 /**
- * Creates an in-memory credit ledger. Spend is held when a call is sent (so that
- * concurrent calls cannot overrun the budget together) and released when the gateway
- * refused the attempt without running it.
+ * Creates an in-memory credit ledger. Credits are held when a call is sent, so that
+ * concurrent calls cannot overrun the budget together.
  *
- * @param options - Ledger options.
+ * @param options - Options.
+ * @param options.now - Clock in ms (tests cross midnight UTC with it).
  * @returns The ledger.
  */
 export function createCreditLedger(
-  options: CreditLedgerOptions = {},
+  options: { now?: () => number } = {},
 ): CreditLedger {
   const now = options.now ?? Date.now;
-  const spentByKey = new Map<string, DaySpend>();
-  // Today's record of a key, compared by day number (toISOString shows in profiles).
-  const today = (apiKey: string): DaySpend => {
+  const byKey = new Map<string, { dayNumber: number; spent: number }>();
+  const today = (apiKey: string): { dayNumber: number; spent: number } => {
     const dayNumber = Math.floor(now() / DAY_MS);
-    const current = spentByKey.get(apiKey);
-    if (current?.dayNumber === dayNumber) {
-      return current;
+    let record = byKey.get(apiKey);
+    if (record?.dayNumber !== dayNumber) {
+      record = { dayNumber, spent: 0 };
+      byKey.set(apiKey, record);
     }
-    const fresh = { dayNumber, day: utcDay(dayNumber * DAY_MS), spent: 0 };
-    spentByKey.set(apiKey, fresh);
-    return fresh;
+    return record;
   };
   return {
     reserve(apiKey, method, cost, dailyCredits): CreditReservation {
       const record = today(apiKey);
-      const { day, spent } = record;
+      const { spent } = record;
       if (dailyCredits !== undefined && spent + cost > dailyCredits) {
+        const day = utcDay(record.dayNumber * DAY_MS);
         throw new QuotaExceededError(
           `${method} costs ${cost} credits; ${spent} of the daily ${dailyCredits} are spent`,
           { code: -33000, method, data: { day, spent, cost, dailyCredits } },
@@ -100,9 +76,9 @@ export function createCreditLedger(
       }
       record.spent += cost;
       let held = true;
-      // Gives the credits back, unless the day has changed since.
+      // Gives the credits back once, unless the day has changed since.
       const release = (): void => {
-        if (held && spentByKey.get(apiKey) === record) {
+        if (held && byKey.get(apiKey) === record) {
           record.spent -= cost;
         }
         held = false;
@@ -110,25 +86,11 @@ export function createCreditLedger(
       return { release };
     },
     balance(apiKey, dailyCredits): CreditBalance {
-      const { day, spent } = today(apiKey);
+      const { dayNumber, spent } = today(apiKey);
+      const day = utcDay(dayNumber * DAY_MS);
       return dailyCredits === undefined
         ? { day, spent }
         : { day, spent, remaining: Math.max(0, dailyCredits - spent) };
     },
   };
 }
-
-/** Sends one JSON-RPC call and returns its result. */
-export type RequestFunction = (
-  method: string,
-  params: readonly unknown[],
-) => Promise<unknown>;
-
-/** Errors of attempts the gateway refused without running them: their credits return. */
-export const UNCHARGED = [
-  AuthError,
-  QuotaExceededError,
-  RateLimitError,
-  HttpError,
-  ConfigurationError,
-];

@@ -1,29 +1,28 @@
-import { hasProperty, isObject } from '@metamask/utils';
-import { isHex } from 'viem';
+import type { Struct } from '@metamask/superstruct';
+import { validate } from '@metamask/superstruct';
+import type { Json } from '@metamask/utils';
+import { getErrorMessage } from '@metamask/utils';
+import { BaseError, HttpRequestError, isHex, RpcRequestError } from 'viem';
+import { TimeoutError as ViemTimeoutError } from 'viem';
 
 import type { SnapnetErrorOptions } from '../errors';
-import { SnapnetError } from '../errors';
+import { dataMember, SnapnetError } from '../errors';
 import type { RevertReason } from './revert';
 import { decodeRevertData, describeRevert } from './revert';
 
-/**
- * Codes of errors raised locally, on the JSON-RPC codes of the same meaning, so that
- * callers switch on `code` alike whether the refusal was local or remote.
- */
+/** Codes of local refusals, on the JSON-RPC (or HTTP) codes of the same meaning. */
 export const LocalErrorCode = {
-  Configuration: -32600, // invalid request: the client cannot make this call
-  InvalidParams: -32602, // a parameter failed the client's checks
-  InvalidResponse: -32603, // the gateway's answer could not be used
-  QuotaExceeded: -33000, // the local daily budget is spent (the gateway's code)
-  Timeout: 408, // no answer within timeoutMs (HTTP request timeout)
-  TransportClosed: 1006, // the connection dropped before an answer
+  Configuration: -32600,
+  InvalidParams: -32602,
+  InvalidResponse: -32603,
+  QuotaExceeded: -33000,
+  Timeout: 408,
+  TransportClosed: 1006,
 } as const;
 
-/** What a gateway error carries: the dapp-side error options plus the HTTP status. */
+/** Options of a gateway error: the dapp-side ones, the HTTP status, Retry-After. */
 export type GatewayErrorOptions = Partial<SnapnetErrorOptions> & {
-  /** HTTP status of the answer, when there was one. */
   status?: number | undefined;
-  /** From `Retry-After` or `error.data.backoff_seconds`, in ms. */
   retryAfterMs?: number | undefined;
 };
 
@@ -32,15 +31,13 @@ export class GatewayError extends SnapnetError {
   readonly status: number | undefined;
 
   constructor(message: string, options: GatewayErrorOptions = {}) {
-    const code = options.code ?? LocalErrorCode.InvalidResponse;
-    super(message, { ...options, code });
+    super(message, { ...options, code: options.code ?? -32603 });
     this.name = 'GatewayError';
     this.status = options.status;
   }
 }
 
-// A named subclass: one `instanceof` per failure users catch, the name kept in
-// `error.name` (minifiers rename classes). `fixed`: `code` replaces any code given.
+// A named subclass (`name` survives minifiers); `fixed`: `code` overrides any given.
 function subclass(
   name: string,
   code?: number,
@@ -48,43 +45,31 @@ function subclass(
 ): typeof GatewayError {
   return class extends GatewayError {
     constructor(message: string, options: GatewayErrorOptions = {}) {
-      super(message, {
-        ...options,
-        code: fixed ? code : (options.code ?? code),
-      });
+      super(message, fixed ? { ...options, code } : { code, ...options });
       this.name = name;
     }
   };
 }
 
-/** The client is misconfigured for this call (e.g. eth_call on a WebSocket client). */
-export const ConfigurationError = subclass(
-  'ConfigurationError',
-  LocalErrorCode.Configuration,
-);
+/** The client is misconfigured for this call (-32600), e.g. eth_call over WebSocket. */
+export const ConfigurationError = subclass('ConfigurationError', -32600);
 /** Invalid parameters (-32602), refused locally before sending or by the node. */
-export const InvalidParamsError = subclass(
-  'InvalidParamsError',
-  LocalErrorCode.InvalidParams,
-);
+export const InvalidParamsError = subclass('InvalidParamsError', -32602);
 /** The node does not know the method (-32601). */
 export const MethodNotFoundError = subclass('MethodNotFoundError', -32601);
 /** The gateway's answer is not the documented shape (-32603). */
-export const InvalidResponseError = subclass(
-  'InvalidResponseError',
-  LocalErrorCode.InvalidResponse,
-);
-/** No answer arrived within `timeoutMs` (408). */
-export const TimeoutError = subclass('TimeoutError', LocalErrorCode.Timeout);
+export const InvalidResponseError = subclass('InvalidResponseError', -32603);
+/** No answer within `timeoutMs` (408). */
+export const TimeoutError = subclass('TimeoutError', 408);
 /** The connection failed or dropped before the answer (1006; 1000 after close()). */
 export const TransportClosedError = subclass(
   'TransportClosedError',
-  LocalErrorCode.TransportClosed,
+  1006,
   false,
 );
 /** The API key was refused: 401, or 403 "rejected due to project ID settings". */
 export const AuthError = subclass('AuthError');
-/** The daily credit balance is spent (402, -33000, or the local budget). Never retried. */
+/** The daily credit balance is spent (402, -33000, or the local budget). */
 export const QuotaExceededError = subclass('QuotaExceededError');
 /** An HTTP status without a more specific meaning (408, 5xx, 404, …). */
 export const HttpError = subclass('HttpError');
@@ -109,12 +94,11 @@ export class RateLimitError extends GatewayError {
 
   constructor(message: string, options: GatewayErrorOptions) {
     super(message, options);
-    const seconds = member(options.data, 'backoff_seconds');
+    const seconds = dataMember(options.data, 'backoff_seconds');
+    const backoff = typeof seconds === 'number' && seconds >= 0;
     this.retryAfterMs =
       options.retryAfterMs ??
-      (typeof seconds === 'number' && seconds >= 0
-        ? Math.round(seconds * 1000)
-        : undefined);
+      (backoff ? Math.round(seconds * 1000) : undefined);
   }
 }
 
@@ -126,15 +110,12 @@ export class ServerError extends GatewayError {
 
   constructor(message: string, options: GatewayErrorOptions) {
     super(message, options);
-    const slot = member(options.data, 'contextSlot');
+    const slot = dataMember(options.data, 'contextSlot');
     this.contextSlot = typeof slot === 'number' ? slot : undefined;
   }
 }
 
-/**
- * eth_call reverted (code 3): `data` is the raw revert data, `revert` its decoding and
- * `reason` one readable line, so that callers need no ABI decoder for common cases.
- */
+/** eth_call reverted (code 3): raw `data`, its decoding `revert`, a readable `reason`. */
 export class ExecutionRevertedError extends GatewayError {
   override readonly code = 3;
 
@@ -146,12 +127,138 @@ export class ExecutionRevertedError extends GatewayError {
 
   constructor(message: string, options: GatewayErrorOptions = {}) {
     super(message, options);
-    const raw = typeof options.data === 'string' ? options.data : '';
-    this.revert = decodeRevertData(isHex(raw, { strict: true }) ? raw : '0x');
+    const { data } = options;
+    const raw = typeof data === 'string' && isHex(data, { strict: true });
+    this.revert = decodeRevertData(raw ? data : '0x');
     this.reason = describeRevert(this.revert);
   }
 }
 
-function member(data: unknown, key: string): unknown {
-  return isObject(data) && hasProperty(data, key) ? data[key] : undefined;
+/** Errors of attempts refused without running them: their credits come back. */
+export const REFUSED = [
+  AuthError,
+  QuotaExceededError,
+  RateLimitError,
+  HttpError,
+];
+
+// The class of an answered error, by HTTP status first, then by JSON-RPC code.
+const CLASS_OF = new Map<number | undefined, typeof GatewayError>([
+  [401, AuthError],
+  [403, AuthError],
+  [402, QuotaExceededError],
+  [429, RateLimitError],
+  [3, ExecutionRevertedError],
+  [-32602, InvalidParamsError],
+  [-32601, MethodNotFoundError],
+  [-32005, RateLimitError],
+  [-33200, RateLimitError],
+  [-33300, RateLimitError],
+  [-33000, QuotaExceededError],
+]);
+
+function classOf(code: number, status?: number): typeof GatewayError {
+  const http = status === 408 || (status ?? 0) >= 500 || code === status;
+  const server = code <= -32000 && code >= -32099 ? ServerError : GatewayError;
+  return (
+    CLASS_OF.get(status) ??
+    (http ? HttpError : undefined) ??
+    CLASS_OF.get(code) ??
+    server
+  );
+}
+
+// A `Retry-After` header (delay-seconds or an HTTP date) in ms, not below 0.
+function parseRetryAfter(value: string | null = ''): number | undefined {
+  if (/^\s*\d+(?:\.\d+)?\s*$/u.test(value ?? '')) {
+    return Math.round(Number(value) * 1000);
+  }
+  const date = Date.parse(value ?? '');
+  return Number.isNaN(date) ? undefined : Math.max(0, date - Date.now());
+}
+
+/**
+ * Turns what viem's transports throw into a {@link GatewayError}, viem's as `cause`.
+ *
+ * @param error - What the transport threw.
+ * @param method - The JSON-RPC method called.
+ * @returns The gateway error.
+ */
+export function toGatewayError(error: unknown, method: string): GatewayError {
+  type Kind<Type> = abstract new (...args: never[]) => Type;
+  const find = <Type>(kind: Kind<Type>): Type | undefined =>
+    (error instanceof BaseError
+      ? error.walk((each) => each instanceof kind)
+      : undefined) as Type | undefined;
+  const answer = find(RpcRequestError);
+  const refused = find(HttpRequestError);
+  const status = answer?.status ?? refused?.status;
+  const header = (answer ?? refused)?.headers?.get('Retry-After');
+  const retryAfterMs = parseRetryAfter(header);
+  const options = { method, cause: error, status, retryAfterMs };
+  if (answer ?? status !== undefined) {
+    const body = refused?.details.replace(/^"|"$/gu, '').trim() ?? '';
+    const message = answer?.details ?? (body === '' ? `HTTP ${status}` : body);
+    const code = answer?.code ?? status ?? 0;
+    const data = answer?.data as Json | undefined; // parsed JSON
+    return new (classOf(code, status))(message, { ...options, code, data });
+  }
+  if (find(ViemTimeoutError)) {
+    return new TimeoutError(`${method}: no answer in time`, options);
+  }
+  if (refused?.cause instanceof SyntaxError) {
+    return new InvalidResponseError(`${method}: answer is not JSON`, options);
+  }
+  const message = `${method}: ${getErrorMessage(error)}`;
+  return new TransportClosedError(message, options);
+}
+
+/**
+ * The error of a parameter (named: refused before sending) or of an answer.
+ *
+ * @param method - The method.
+ * @param name - The parameter's dotted path; omitted for a result.
+ * @param detail - What is wrong.
+ * @param cause - What was caught, if anything.
+ * @returns An InvalidParamsError or InvalidResponseError.
+ */
+export function invalid(
+  method: string,
+  name: string | undefined,
+  detail: string,
+  cause?: unknown,
+): GatewayError {
+  const Failure = name ? InvalidParamsError : InvalidResponseError;
+  const message = `${method}: invalid ${name ?? 'result'}${detail}`;
+  return new Failure(message, { method, cause });
+}
+
+/**
+ * Checks a parameter (named) or an answer (unnamed) against a struct.
+ *
+ * @param struct - The struct.
+ * @param value - The value given or received.
+ * @param method - The method, for the message.
+ * @param name - The parameter's name; omitted for a result.
+ * @returns The value, narrowed.
+ */
+export function check<Type>(
+  struct: Struct<Type, unknown>,
+  value: unknown,
+  method: string,
+  name?: string,
+): Type {
+  let result;
+  try {
+    result = validate(value, struct);
+  } catch (cause) {
+    // superstruct prints a refused value with `${value}`, which throws for some.
+    throw invalid(method, name, '', cause);
+  }
+  const [error, checked] = result;
+  if (error) {
+    const at = error.path.map((key) => `.${String(key)}`).join('');
+    throw invalid(method, name, `${at}: ${error.message}`, error);
+  }
+  return checked;
 }

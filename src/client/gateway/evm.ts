@@ -4,222 +4,232 @@ import type { Hex } from '@metamask/utils';
 import { isObject } from '@metamask/utils';
 import type { RpcTransaction, RpcUncle } from 'viem';
 
-import type { GatewayClient } from './client';
-import { InvalidParamsError, InvalidResponseError } from './errors';
-import type {
-  BlockTag,
-  GatewayContext,
-  QuantityInput,
-  ResultCheck,
-} from './structs';
-import { check, checkHex, HEX } from './structs';
+import type { ResultCheck, Typed } from './client';
+import { check, invalid, InvalidParamsError } from './errors';
 
 /** An EVM transaction object, in viem's JSON-RPC (hex) shape. */
 export type EvmTransaction = RpcTransaction;
 /** An uncle block object, in viem's JSON-RPC (hex) shape. */
 export type UncleBlock = RpcUncle;
+/** A quantity as callers like to write it: canonical hex, a number or a bigint. */
+export type QuantityInput = Hex | number | bigint;
+/** A block tag. */
+export type BlockTag = 'latest' | 'earliest' | 'pending' | 'safe' | 'finalized';
+/** A block parameter: a tag or a block number. */
+export type BlockParameter = BlockTag | QuantityInput;
 
-// The members the interface documents, as `name?:kind|null`: `?` may be absent, `|null`
-// may be null, no kind is a result quantity. Other members pass unchecked.
+// Hex forms, as regular expressions rather than structs: this is the hot path. Inputs
+// must be canonical (`quantity`); answers may pad (`anyQuantity`).
+const HEX = {
+  hash: /^0x[0-9a-fA-F]{64}$/u,
+  address: /^0x[0-9a-fA-F]{40}$/u,
+  quantity: /^0x(?:0|[1-9a-fA-F][0-9a-fA-F]{0,63})$/u,
+  anyQuantity: /^0x[0-9a-fA-F]{1,64}$/u,
+  data: /^0x(?:[0-9a-fA-F]{2})*$/u,
+  bytes8: /^0x[0-9a-fA-F]{16}$/u,
+  bytes256: /^0x[0-9a-fA-F]{512}$/u,
+};
+type HexKind = keyof typeof HEX;
+const isHexOf = (kind: HexKind, value: unknown): value is Hex =>
+  typeof value === 'string' && HEX[kind].test(value);
+
+// Checks a hex parameter (named) or answer (unnamed).
+function checkHex(
+  kind: HexKind,
+  value: unknown,
+  method: string,
+  name?: string,
+): Hex {
+  if (isHexOf(kind, value)) {
+    return value;
+  }
+  const got = typeof value === 'string' ? JSON.stringify(value) : typeof value;
+  throw invalid(method, name, `: expected hex ${kind}, got ${got}`);
+}
+
+// A quantity (hex, number or bigint), or one of `tags`, as the node expects it.
+function toQuantity(
+  value: unknown,
+  method: string,
+  name: string,
+  tags: string[] = [],
+): Hex {
+  if (typeof value === 'string' && tags.includes(value)) {
+    return value as Hex; // a block tag, sent as it is
+  }
+  if (typeof value !== 'number' && typeof value !== 'bigint') {
+    return checkHex('quantity', value, method, name);
+  }
+  if (
+    value < 0 ||
+    (typeof value === 'number' && !Number.isSafeInteger(value))
+  ) {
+    const expected = 'expected a non-negative safe integer';
+    throw invalid(method, name, `: ${expected}, got ${value}`);
+  }
+  return `0x${value.toString(16)}`;
+}
+
+// The documented members, as `name?:kind|null`: `?` may be absent, `|null` may be null,
+// no kind is a result quantity, `[]` an array. Other members pass unchecked.
 const TRANSACTION = `blockHash:hash|null blockNumber|null from:address to:address|null
   hash:hash input:data transactionIndex|null gas gasPrice nonce r s v value type chainId?
   yParity? maxFeePerGas? maxPriorityFeePerGas?`;
 const UNCLE = `number|null hash:hash|null parentHash:hash nonce:bytes8|null sha3Uncles:hash
   logsBloom:bytes256|null transactionsRoot:hash stateRoot:hash receiptsRoot:hash
   miner:address difficulty totalDifficulty?|null extraData:data size gasLimit gasUsed
-  timestamp uncles:hashes mixHash?:hash`;
+  timestamp uncles:hash[] mixHash?:hash`;
 
-type Kind = keyof typeof HEX | 'hashes';
-type Member = { key: string; kind: Kind; absent: boolean; null: boolean };
-
-const isHash = (value: unknown): boolean =>
-  typeof value === 'string' && HEX.hash.test(value);
-
-function parse(spec: string): Member[] {
-  return spec.split(/\s+/u).map((entry) => {
-    const [, key = '', absent, kind = 'anyQuantity', nullable] =
-      /^(\w+)(\?)?(?::(\w+))?(\|null)?$/u.exec(entry) ?? [];
-    if (!key || !(kind === 'hashes' || kind in HEX)) {
-      throw new Error(`member list: ${entry}`); // a typo in this file
-    }
-    return {
-      key,
-      kind: kind as Kind,
-      absent: Boolean(absent),
-      null: Boolean(nullable),
-    };
-  });
-}
-
-// The first member of `value` that breaks `members`, '' for a non-object, or undefined.
-function mismatch(value: unknown, members: Member[]): string | undefined {
-  if (!isObject(value)) {
-    return '';
-  }
-  for (const { key, kind, absent, null: nullable } of members) {
-    const field = value[key];
-    const fits =
-      kind === 'hashes'
-        ? Array.isArray(field) && field.every(isHash)
-        : typeof field === 'string' && HEX[kind].test(field);
-    if (!fits && !(field === null ? nullable : field === undefined && absent)) {
-      return key;
-    }
-  }
-  return undefined;
-}
-
-// A result check and a struct (exported for callers) from one member list.
+// A struct (exported for callers) and a result check (null allowed) of a member list.
 function shaped<Result>(
   name: string,
   spec: string,
 ): [Struct<Result, null>, ResultCheck<Result | null>] {
-  const members = parse(spec);
-  const fits = (value: unknown): value is Result =>
-    mismatch(value, members) === undefined;
-  const resultCheck = (value: unknown, method: string): Result | null => {
-    if (value === null || fits(value)) {
-      return value;
+  const members = spec.split(/\s+/u).map((entry) => {
+    const [, key = '', absent, kind = 'anyQuantity', list, nullable] =
+      /^(\w+)(\?)?(?::(\w+))?(\[\])?(\|null)?$/u.exec(entry) ?? [];
+    const fits = (each: unknown): boolean => isHexOf(kind as HexKind, each);
+    return { key, absent, nullable, list, fits };
+  });
+  // The first member that breaks the list, '' for a non-object, undefined if none.
+  const mismatch = (value: unknown): string | undefined => {
+    if (!isObject(value)) {
+      return '';
     }
-    const key = mismatch(value, members);
-    const message = `${method}: invalid result${key ? `.${key}` : ''}: not a ${name}`;
-    throw new InvalidResponseError(message, { method });
+    for (const { key, absent, nullable, list, fits } of members) {
+      const field = value[key];
+      const ok = list ? Array.isArray(field) && field.every(fits) : fits(field);
+      if (!ok && !(field === null ? nullable : field === undefined && absent)) {
+        return key;
+      }
+    }
+    return undefined;
   };
-  return [define<Result>(name, fits), resultCheck];
+  const resultCheck = (value: unknown, method: string): Result | null => {
+    const key = value === null ? undefined : mismatch(value);
+    if (key === undefined) {
+      return value as Result | null;
+    }
+    throw invalid(method, undefined, `${key && `.${key}`}: not a ${name}`);
+  };
+  const struct = define<Result>(name, (value) => mismatch(value) === undefined);
+  return [struct, resultCheck];
 }
 
 const [TransactionStruct, transactionOrNull] = shaped<EvmTransaction>(
   'EvmTransaction',
   TRANSACTION,
 );
+const [UncleStruct, uncleOrNull] = shaped<UncleBlock>('UncleBlock', UNCLE);
 /** The transaction object's documented members (extra members pass unchecked). */
 export const EvmTransactionStruct = TransactionStruct;
-
-const [UncleStruct, uncleOrNull] = shaped<UncleBlock>('UncleBlock', UNCLE);
 /** The uncle block object's documented members (extra members pass unchecked). */
 export const UncleBlockStruct = UncleStruct;
 
-const hexStruct = (kind: keyof typeof HEX): Struct<Hex, null> =>
-  define<Hex>(
-    `Hex(${kind})`,
-    (value) => typeof value === 'string' && HEX[kind].test(value),
-  );
+const hexOf = (kind: HexKind): Struct<Hex, null> =>
+  define<Hex>(`Hex(${kind})`, (value) => isHexOf(kind, value));
+const quantity = optional(hexOf('quantity'));
 
-// A quantity input (hex, number or bigint) as the canonical hex the node expects.
-function toQuantity(value: unknown, method: string, name: string): Hex {
-  if (typeof value === 'bigint' || Number.isSafeInteger(value)) {
-    if (Number(value) >= 0) {
-      return `0x${(value as bigint | number).toString(16)}`;
-    }
-  }
-  if (typeof value === 'number' || typeof value === 'bigint') {
-    throw new InvalidParamsError(
-      `${method}: invalid ${name}: expected a non-negative safe integer, got ${value}`,
-      { method },
-    );
-  }
-  return checkHex('quantity', value, method, name);
-}
-
-const BLOCK_TAGS = new Set([
-  'latest',
-  'earliest',
-  'pending',
-  'safe',
-  'finalized',
-]);
-
-// A block parameter's wire form: a tag as is, a number as canonical hex.
-function toBlockParameter(value: unknown, method: string): BlockTag | Hex {
-  if (typeof value === 'string' && BLOCK_TAGS.has(value)) {
-    return value as BlockTag;
-  }
-  if (typeof value === 'string' && !value.startsWith('0x')) {
-    throw new InvalidParamsError(
-      `${method}: invalid block: expected a hex block number or a block tag, got ${JSON.stringify(value)}`,
-      { method },
-    );
-  }
-  return toQuantity(value, method, 'block');
-}
-
-const quantity = optional(hexStruct('quantity'));
 /** The eth_call call object. Unknown members are refused (they are usually typos). */
 export const CallObjectStruct = object({
-  from: hexStruct('address'),
-  to: optional(hexStruct('address')),
+  from: hexOf('address'),
+  to: optional(hexOf('address')),
   gas: quantity,
   gasPrice: quantity,
   maxPriorityFeePerGas: quantity,
   maxFeePerGas: quantity,
   value: quantity,
-  data: optional(hexStruct('data')),
+  data: optional(hexOf('data')),
 });
 /** An eth_call call object. */
 export type CallObject = Infer<typeof CallObjectStruct>;
 
-/** The gateway caps eth_call's gas at this many times the current block gas limit. */
-export const GAS_CAP_FACTOR = 10n;
-
-const isData: ResultCheck<Hex> = (value, method) =>
-  checkHex('data', value, method);
-
 /** The EVM methods of a client. */
-export type EvmMethods = Pick<
-  GatewayClient,
-  | 'getTransactionByHash'
-  | 'getTransactionByBlockHashAndIndex'
-  | 'getUncleByBlockHashAndIndex'
-  | 'call'
->;
+export type EvmMethods = {
+  /** eth_getTransactionByHash (80 credits); null when not found. */
+  getTransactionByHash(hash: Hex): Promise<EvmTransaction | null>;
+  /** eth_getTransactionByBlockHashAndIndex (150 credits); null when not found. */
+  getTransactionByBlockHashAndIndex(
+    blockHash: Hex,
+    index: QuantityInput,
+  ): Promise<EvmTransaction | null>;
+  /** eth_getUncleByBlockHashAndIndex (150 credits); null when not found. */
+  getUncleByBlockHashAndIndex(
+    blockHash: Hex,
+    index: QuantityInput,
+  ): Promise<UncleBlock | null>;
+  /** eth_call (80 credits); ExecutionRevertedError on a revert. */
+  call(callObject: CallObject, block: BlockParameter): Promise<Hex>;
+};
+
+const BLOCK_TAGS = ['latest', 'earliest', 'pending', 'safe', 'finalized'];
+const GAS_CAP_FACTOR = 10n; // the gateway's cap on eth_call's gas, × block gas limit
 
 /**
- * The EVM methods: each checks the routing, then its inputs (before anything is sent:
- * a refusal by the node costs credits), then sends and checks the answer.
+ * The EVM methods. Inputs are checked before sending: a refusal by the node costs
+ * credits, and so does eth_call's gas above 10× the block gas limit.
  *
- * @param ctx - The client context.
+ * @param typed - Makes a typed method.
+ * @param knownGasLimit - The block gas limit; otherwise read once (until it fails).
  * @returns The methods.
  */
-export function evmMethods(ctx: GatewayContext): EvmMethods {
-  const byIndex =
-    <Result>(method: string, result: ResultCheck<Result>) =>
-    async (blockHash: Hex, index: QuantityInput): Promise<Result> => {
-      ctx.guard(method);
-      const hash = checkHex('hash', blockHash, method, 'blockHash');
-      const params = [hash, toQuantity(index, method, 'index')];
-      return ctx.send(method, params, result);
-    };
+export function evmMethods(typed: Typed, knownGasLimit?: bigint): EvmMethods {
+  const byIndex = (method: string, hash: Hex, index: QuantityInput): Hex[] => [
+    checkHex('hash', hash, method, 'blockHash'),
+    toQuantity(index, method, 'index'),
+  ];
+  const readGasLimit = typed(
+    'eth_getBlockByNumber',
+    () => ['latest', false],
+    (block, method) =>
+      BigInt(
+        checkHex('anyQuantity', isObject(block) && block.gasLimit, method),
+      ),
+  );
+  let gasLimit =
+    knownGasLimit === undefined ? undefined : Promise.resolve(knownGasLimit);
+  const callParams = async (
+    method: string,
+    callObject: CallObject,
+    block: BlockParameter,
+  ): Promise<unknown[]> => {
+    const checked = check(CallObjectStruct, callObject, method, 'callObject');
+    const params = [checked, toQuantity(block, method, 'block', BLOCK_TAGS)];
+    const { gas } = checked;
+    if (gas !== undefined) {
+      gasLimit ??= readGasLimit().catch((error: unknown) => {
+        gasLimit = undefined;
+        throw error;
+      });
+      const limit = await gasLimit;
+      if (BigInt(gas) > limit * GAS_CAP_FACTOR) {
+        const blockGasLimit = `0x${limit.toString(16)}`;
+        throw new InvalidParamsError(
+          `eth_call: gas ${gas} is above ${GAS_CAP_FACTOR}× the block gas limit (${blockGasLimit})`,
+          { method, data: { gas, blockGasLimit } },
+        );
+      }
+    }
+    return params;
+  };
   return {
-    getTransactionByHash: async (hash): Promise<EvmTransaction | null> => {
-      const method = 'eth_getTransactionByHash';
-      ctx.guard(method);
-      const params = [checkHex('hash', hash, method, 'hash')];
-      return ctx.send(method, params, transactionOrNull);
-    },
-    getTransactionByBlockHashAndIndex: byIndex(
-      'eth_getTransactionByBlockHashAndIndex',
+    getTransactionByHash: typed(
+      'eth_getTransactionByHash',
+      (method, hash: Hex) => [checkHex('hash', hash, method, 'hash')],
       transactionOrNull,
     ),
-    getUncleByBlockHashAndIndex: byIndex(
+    getTransactionByBlockHashAndIndex: typed(
+      'eth_getTransactionByBlockHashAndIndex',
+      byIndex,
+      transactionOrNull,
+    ),
+    getUncleByBlockHashAndIndex: typed(
       'eth_getUncleByBlockHashAndIndex',
+      byIndex,
       uncleOrNull,
     ),
-    call: async (callObject, block): Promise<Hex> => {
-      const method = 'eth_call';
-      ctx.guard(method);
-      const checked = check(CallObjectStruct, callObject, method, 'callObject');
-      const blockParameter = toBlockParameter(block, method);
-      if (checked.gas !== undefined) {
-        const limit = await ctx.blockGasLimit();
-        if (BigInt(checked.gas) > limit * GAS_CAP_FACTOR) {
-          const blockGasLimit = `0x${limit.toString(16)}`;
-          throw new InvalidParamsError(
-            `eth_call: gas ${checked.gas} is above ${GAS_CAP_FACTOR}× the block gas limit (${blockGasLimit})`,
-            { method, data: { gas: checked.gas, blockGasLimit } },
-          );
-        }
-      }
-      return ctx.send(method, [checked, blockParameter], isData);
-    },
+    call: typed('eth_call', callParams, (value, method) =>
+      checkHex('data', value, method),
+    ),
   };
 }

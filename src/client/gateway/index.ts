@@ -1,42 +1,53 @@
 /**
  * Gateway client: typed JSON-RPC to a blockchain gateway over viem's HTTP and WebSocket
- * transports, with input checks, a credit ledger, retries and typed errors (interface
- * area A).
+ * transports, with input checks, a credit ledger, retries and typed errors.
  */
 export {
   createGatewayClient,
   type GatewayClient,
   type GatewayClientOptions,
 } from './client';
-export * from './errors';
-export * from './revert';
 export {
-  createCreditLedger,
-  METHOD_CREDITS,
-  utcDay,
-  type CreditBalance,
-  type CreditLedger,
-  type CreditReservation,
-} from './credits';
+  AuthError,
+  ConfigurationError,
+  ExecutionRevertedError,
+  GatewayError,
+  HttpError,
+  InvalidParamsError,
+  InvalidResponseError,
+  LocalErrorCode,
+  MethodNotFoundError,
+  QuotaExceededError,
+  RateLimitError,
+  ServerError,
+  TimeoutError,
+  TransportClosedError,
+  type GatewayErrorOptions,
+} from './errors';
+export * from './revert';
+export * from './credits';
 export {
   GATEWAY_NETWORKS,
   type ChainFamily,
   type GatewayNetwork,
   type NetworkPreset,
 } from './networks';
-export { DEFAULT_RETRY, type RetryOptions } from './classify';
-export type {
-  FetchFunction,
-  WebSocketConstructor,
-  WebSocketLike,
+export {
+  DEFAULT_RETRY,
+  type FetchFunction,
+  type RetryOptions,
+  type WebSocketConstructor,
+  type WebSocketLike,
 } from './transport';
-export type { BlockParameter, BlockTag, QuantityInput } from './structs';
 export {
   CallObjectStruct,
   EvmTransactionStruct,
   UncleBlockStruct,
+  type BlockParameter,
+  type BlockTag,
   type CallObject,
   type EvmTransaction,
+  type QuantityInput,
   type UncleBlock,
 } from './evm';
 export {

@@ -1,72 +1,166 @@
+import {
+  enums,
+  integer,
+  min,
+  number,
+  optional,
+  pattern,
+  refine,
+  string,
+  type,
+  validate,
+} from '@metamask/superstruct';
+import { hasProperty } from '@metamask/utils';
+
+import type { GatewayClientOptions } from './client';
+import { METHOD_CREDITS } from './credits';
+import { ConfigurationError } from './errors';
+import type { RetryOptions, TransportOptions } from './transport';
+import { DEFAULT_RETRY } from './transport';
+
 /** The chain families whose methods the interface documents, plus Starknet. */
 export type ChainFamily = 'evm' | 'solana' | 'starknet';
 
-/** Where one network's gateway lives. */
+/** Where one network's gateway lives: `{baseUrl}/v3/<KEY>`, `{wsUrl}/ws/v3/<KEY>`. */
 export type NetworkPreset = {
-  /** Which chain family's methods the network serves. */
   family: ChainFamily;
-  /** `{base_url}`: HTTP requests go to `{baseUrl}/v3/<API_KEY>`. */
   baseUrl: string;
-  /** `{ws_url}`: only EVM networks have one, as the interface shows WebSocket only there. */
+  /** Only EVM networks have one, as the interface shows WebSocket only there. */
   wsUrl?: string;
 };
 
+const evm = (host: string) =>
+  ({
+    family: 'evm',
+    baseUrl: `https://${host}`,
+    wsUrl: `wss://${host}`,
+  }) as const;
+const http = <Family extends ChainFamily>(family: Family, host: string) =>
+  ({ family, baseUrl: `https://${host}` }) as const;
+
 /** Presets of Infura-style hosts, so that callers name a network; others via `baseUrl`. */
 export const GATEWAY_NETWORKS = {
-  'ethereum-mainnet': {
-    family: 'evm',
-    baseUrl: 'https://mainnet.infura.io',
-    wsUrl: 'wss://mainnet.infura.io',
-  },
-  'ethereum-sepolia': {
-    family: 'evm',
-    baseUrl: 'https://sepolia.infura.io',
-    wsUrl: 'wss://sepolia.infura.io',
-  },
-  'solana-mainnet': {
-    family: 'solana',
-    baseUrl: 'https://solana-mainnet.infura.io',
-  },
-  'solana-devnet': {
-    family: 'solana',
-    baseUrl: 'https://solana-devnet.infura.io',
-  },
-  'starknet-mainnet': {
-    family: 'starknet',
-    baseUrl: 'https://starknet-mainnet.infura.io',
-  },
-  'starknet-sepolia': {
-    family: 'starknet',
-    baseUrl: 'https://starknet-sepolia.infura.io',
-  },
-} as const satisfies Record<string, NetworkPreset>;
+  'ethereum-mainnet': evm('mainnet.infura.io'),
+  'ethereum-sepolia': evm('sepolia.infura.io'),
+  'solana-mainnet': http('solana', 'solana-mainnet.infura.io'),
+  'solana-devnet': http('solana', 'solana-devnet.infura.io'),
+  'starknet-mainnet': http('starknet', 'starknet-mainnet.infura.io'),
+  'starknet-sepolia': http('starknet', 'starknet-sepolia.infura.io'),
+} satisfies Record<string, NetworkPreset>;
 
 /** Names of the network presets. */
 export type GatewayNetwork = keyof typeof GATEWAY_NETWORKS;
 
-/** Each documented method's family: a preset's client refuses other families'. */
-export const METHOD_FAMILY: ReadonlyMap<string, ChainFamily> = new Map([
-  ['simulateTransaction', 'solana'],
-  ['getBlockProduction', 'solana'],
-  ['eth_getTransactionByBlockHashAndIndex', 'evm'],
-  ['eth_getUncleByBlockHashAndIndex', 'evm'],
-  ['eth_getTransactionByHash', 'evm'],
-  ['eth_call', 'evm'],
-]);
+// The documented methods without a WebSocket endpoint.
+const HTTP_ONLY = ['eth_call', 'simulateTransaction', 'getBlockProduction'];
 
-/** Methods the interface shows no WebSocket endpoint for; a 'ws' client refuses them. */
-export const HTTP_ONLY_METHODS: ReadonlySet<string> = new Set([
-  'eth_call',
-  'simulateTransaction',
-  'getBlockProduction',
-]);
+const finite = refine(number(), 'finite', (value) => Number.isFinite(value));
+const OptionsStruct = type({
+  apiKey: pattern(string(), /^[^\s/?#]+$/u), // non-empty, one path segment
+  transport: optional(enums(['http', 'ws'])),
+  timeoutMs: optional(min(finite, 1)),
+  dailyCredits: optional(min(finite, 0)),
+  retry: type({
+    attempts: min(integer(), 1),
+    baseDelayMs: min(finite, 0),
+    maxDelayMs: min(finite, 0),
+  }),
+});
+
+/** Client options after defaults and checks. */
+export type ResolvedOptions = {
+  retry: RetryOptions;
+  preset: NetworkPreset | undefined;
+  endpoint: TransportOptions;
+  /** Throws ConfigurationError for a method this client may not send. */
+  guard: (method: string) => void;
+};
 
 /**
- * Looks a preset up by any string (plain JavaScript callers).
+ * Checks client options and fills in defaults, so that configuration mistakes show
+ * when the client is created rather than on the first call.
  *
- * @param name - The network name.
- * @returns The preset, or undefined.
+ * @param options - The options given.
+ * @returns The resolved options.
+ * @throws {ConfigurationError} Naming the option at fault.
  */
-export function findNetwork(name: string): NetworkPreset | undefined {
-  return Object.entries(GATEWAY_NETWORKS).find(([key]) => key === name)?.[1];
+export function resolveOptions(options: GatewayClientOptions): ResolvedOptions {
+  const retry = { ...DEFAULT_RETRY, ...options.retry };
+  const [error] = validate({ ...options, retry }, OptionsStruct);
+  if (error) {
+    throw new ConfigurationError(`${error.path.join('.')}: ${error.message}`);
+  }
+  const { network } = options;
+  if (network !== undefined && options.baseUrl !== undefined) {
+    throw new ConfigurationError('give either network or baseUrl, not both');
+  }
+  const preset = Object.entries(GATEWAY_NETWORKS).find(
+    ([name]) => name === network,
+  )?.[1];
+  if (network !== undefined && !preset) {
+    throw new ConfigurationError(`unknown network ${String(network)}`);
+  }
+  const endpoint = endpointOf(options, preset);
+  const ws = endpoint.socket !== undefined;
+  // A WebSocket client refuses the HTTP-only methods, and a preset's client the
+  // documented (priced) methods of another family, before sending.
+  const guard = (method: string): void => {
+    const family = method.startsWith('eth_') ? 'evm' : 'solana';
+    let reason: string | undefined;
+    if (ws && HTTP_ONLY.includes(method)) {
+      reason = `is not offered over WebSocket (only the EVM lookups are); use an HTTP client`;
+    } else if (
+      preset &&
+      family !== preset.family &&
+      hasProperty(METHOD_CREDITS, method)
+    ) {
+      reason = `is a ${family} method but ${network} is a ${preset.family} network`;
+    }
+    if (reason) {
+      throw new ConfigurationError(`${method} ${reason}`, { method });
+    }
+  };
+  return { retry, preset, endpoint, guard };
+}
+
+// `{base_url}/v3/<KEY>` or `{ws_url}/ws/v3/<KEY>`, and how to reach it.
+function endpointOf(
+  options: GatewayClientOptions,
+  preset: NetworkPreset | undefined,
+): TransportOptions {
+  const key = encodeURIComponent(options.apiKey);
+  const timeoutMs = options.timeoutMs ?? 10_000;
+  if (options.transport !== 'ws') {
+    const baseUrl = options.baseUrl ?? preset?.baseUrl;
+    if (baseUrl === undefined) {
+      throw new ConfigurationError('an HTTP client needs network or baseUrl');
+    }
+    const url = `${checkUrl('baseUrl', baseUrl, ['http:', 'https:'])}/v3/${key}`;
+    return { url, timeoutMs, fetch: options.fetch };
+  }
+  const wsUrl = options.wsUrl ?? preset?.wsUrl;
+  if (wsUrl === undefined || (preset && preset.family !== 'evm')) {
+    throw new ConfigurationError(
+      preset
+        ? `network ${String(options.network)} has no WebSocket endpoint: the gateway offers WebSocket only for the EVM lookups`
+        : 'a WebSocket client needs wsUrl or an EVM network',
+    );
+  }
+  const url = `${checkUrl('wsUrl', wsUrl, ['ws:', 'wss:'])}/ws/v3/${key}`;
+  const socket = options.WebSocket ?? globalThis.WebSocket;
+  if (typeof socket !== 'function') {
+    throw new ConfigurationError(
+      'no global WebSocket (Node < 22): pass options.WebSocket, e.g. the ws package',
+    );
+  }
+  return { url, timeoutMs, socket };
+}
+
+function checkUrl(name: string, value: string, protocols: string[]): string {
+  const url = URL.canParse(value) ? new URL(value) : undefined;
+  if (!url || !protocols.includes(url.protocol) || url.search || url.hash) {
+    const expected = `a ${protocols.join(' or ')} URL without query or fragment`;
+    throw new ConfigurationError(`${name} must be ${expected}`);
+  }
+  return value.replace(/\/+$/u, '');
 }

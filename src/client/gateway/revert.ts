@@ -24,13 +24,13 @@ export const PANIC_NAMES: Readonly<Record<number, string>> = {
 /** What revert data says, decoded as far as it can be without the contract's ABI. */
 export type RevertReason =
   | { kind: 'error'; message: string } // Error(string): require's message
-  | { kind: 'panic'; code: bigint; name: string } // Panic(uint256), raised by the compiler
-  | { kind: 'custom'; selector: Hex; args: Hex } // any other selector, ABI-encoded args
+  | { kind: 'panic'; code: bigint; name: string } // Panic(uint256)
+  | { kind: 'custom'; selector: Hex; args: Hex } // any other selector
   | { kind: 'empty' | 'unrecognized' }; // no data (`revert()`), or under 4 bytes
 
 /**
- * Decodes eth_call revert data with viem's `decodeErrorResult`; malformed payloads and
- * other selectors are kept as custom errors, so no data is lost.
+ * Decodes eth_call revert data with viem's `decodeErrorResult`; other selectors and
+ * malformed payloads are kept as custom errors, so no data is lost.
  *
  * @param data - The raw revert data (`error.data` of a code 3 answer).
  * @returns The decoded reason.
@@ -39,11 +39,7 @@ export function decodeRevertData(data: Hex): RevertReason {
   if (data === '0x') {
     return { kind: 'empty' };
   }
-  if (
-    !isHex(data, { strict: true }) ||
-    data.length % 2 !== 0 ||
-    data.length < 10
-  ) {
+  if (!isHex(data, { strict: true }) || data.length % 2 || data.length < 10) {
     return { kind: 'unrecognized' };
   }
   try {
@@ -57,7 +53,7 @@ export function decodeRevertData(data: Hex): RevertReason {
       return { kind: 'panic', code: value, name: name ?? 'unknown panic' };
     }
   } catch {
-    // An unknown selector or a malformed payload: kept as a custom error below.
+    // An unknown selector or a malformed payload: a custom error.
   }
   return {
     kind: 'custom',
@@ -67,11 +63,10 @@ export function decodeRevertData(data: Hex): RevertReason {
 }
 
 /**
- * A one-line reading of a revert reason for messages and logs.
+ * One readable line for a revert reason, for messages and logs.
  *
  * @param reason - The decoded reason.
- * @returns The Error(string) message, "panic: <name> (0x..)", "custom error 0x…", or
- * undefined when there is nothing to say.
+ * @returns The message, "panic: <name> (0x..)", "custom error 0x…", or undefined.
  */
 export function describeRevert(reason: RevertReason): string | undefined {
   switch (reason.kind) {

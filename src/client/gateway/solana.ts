@@ -22,12 +22,8 @@ import {
 } from '@metamask/superstruct';
 import type { Json } from '@metamask/utils';
 
-import type { GatewayClient } from './client';
-import { InvalidParamsError } from './errors';
-import type { GatewayContext } from './structs';
-import { check } from './structs';
-
-// The Solana methods the gateway documents, over the same transport as the EVM ones.
+import type { Typed } from './client';
+import { check, InvalidParamsError } from './errors';
 
 const PubkeyStruct = pattern(string(), /^[1-9A-HJ-NP-Za-km-z]{32,44}$/u);
 const SlotStruct = min(integer(), 0);
@@ -79,10 +75,6 @@ const AccountStruct = type({
   rentEpoch: min(number(), 0),
   space: optional(min(integer(), 0)),
 });
-const ReturnDataStruct = type({
-  programId: PubkeyStruct,
-  data: tuple([string(), literal('base64')]),
-});
 
 /** The simulation result, or null when the account does not exist. */
 export const SimulationResultStruct = nullable(
@@ -95,43 +87,20 @@ export const SimulationResultStruct = nullable(
       logs: nullable(array(string())),
       accounts: optional(nullable(array(nullable(AccountStruct)))),
       unitsConsumed: optional(min(integer(), 0)),
-      returnData: optional(nullable(ReturnDataStruct)),
+      returnData: optional(
+        nullable(
+          type({
+            programId: PubkeyStruct,
+            data: tuple([string(), literal('base64')]),
+          }),
+        ),
+      ),
       innerInstructions: optional(nullable(array(JsonStruct))),
     }),
   }),
 );
 /** A simulation result. */
 export type SimulationResult = Infer<typeof SimulationResultStruct>;
-
-// simulateTransaction: a failed simulation is a result (value.err set). sigVerify with
-// replaceRecentBlockhash is refused locally with the node's message.
-async function simulateTransaction(
-  context: GatewayContext,
-  transaction: string,
-  config?: SimulateTransactionConfig,
-): Promise<SimulationResult> {
-  const method = 'simulateTransaction';
-  context.guard(method);
-  const checked = check(
-    optional(SimulateTransactionConfigStruct),
-    config,
-    method,
-    'config',
-  );
-  if (checked?.sigVerify && checked.replaceRecentBlockhash) {
-    const message = 'sigVerify may not be used with replaceRecentBlockhash';
-    throw new InvalidParamsError(message, { method });
-  }
-  const encoding = checked?.encoding ?? 'either';
-  check(TRANSACTION[encoding], transaction, method, 'transaction');
-  if (encoding === 'base58') {
-    context.warn(`${method}: encoding "base58" is deprecated; use "base64"`);
-  }
-  const params = checked ? [transaction, checked] : [transaction];
-  return context.send(method, params, (value) =>
-    check(SimulationResultStruct, value, method),
-  );
-}
 
 /** getBlockProduction's config object. Unknown members are refused. */
 export const GetBlockProductionConfigStruct = object({
@@ -157,38 +126,74 @@ export const BlockProductionResultStruct = type({
 /** Block production statistics. */
 export type BlockProductionResult = Infer<typeof BlockProductionResultStruct>;
 
-async function getBlockProduction(
-  context: GatewayContext,
-  config?: GetBlockProductionConfig,
-): Promise<BlockProductionResult> {
-  const method = 'getBlockProduction';
-  context.guard(method);
-  const Config = optional(GetBlockProductionConfigStruct);
-  const checked = check(Config, config, method, 'config');
-  const { firstSlot = 0, lastSlot = Infinity } = checked?.range ?? {};
-  if (lastSlot < firstSlot) {
-    throw new InvalidParamsError(
-      `${method}: range.lastSlot (${lastSlot}) is below range.firstSlot (${firstSlot})`,
-      { method },
-    );
-  }
-  return context.send(method, checked ? [checked] : [], (value) =>
-    check(BlockProductionResultStruct, value, method),
-  );
-}
+/** The Solana methods of a client. */
+export type SolanaMethods = {
+  /** simulateTransaction (160 credits); null when the account does not exist. */
+  simulateTransaction(
+    transaction: string,
+    config?: SimulateTransactionConfig,
+  ): Promise<SimulationResult>;
+  /** getBlockProduction (160 credits). */
+  getBlockProduction(
+    config?: GetBlockProductionConfig,
+  ): Promise<BlockProductionResult>;
+};
 
 /**
- * The Solana methods of a client.
+ * The Solana methods, with the interface's rules: sigVerify with replaceRecentBlockhash
+ * is refused with the node's message; base58 is accepted with a deprecation warning.
  *
- * @param ctx - The client context.
+ * @param typed - Makes a typed method.
+ * @param warn - Receives deprecation warnings.
  * @returns The methods.
  */
 export function solanaMethods(
-  ctx: GatewayContext,
-): Pick<GatewayClient, 'simulateTransaction' | 'getBlockProduction'> {
+  typed: Typed,
+  warn: (message: string) => void,
+): SolanaMethods {
+  const simulate = (
+    method: string,
+    transaction: string,
+    config?: SimulateTransactionConfig,
+  ): unknown[] => {
+    const Config = optional(SimulateTransactionConfigStruct);
+    const checked = check(Config, config, method, 'config');
+    if (checked?.sigVerify && checked.replaceRecentBlockhash) {
+      const message = 'sigVerify may not be used with replaceRecentBlockhash';
+      throw new InvalidParamsError(message, { method });
+    }
+    const encoding = checked?.encoding ?? 'either';
+    check(TRANSACTION[encoding], transaction, method, 'transaction');
+    if (encoding === 'base58') {
+      warn(`${method}: encoding "base58" is deprecated; use "base64"`);
+    }
+    return checked ? [transaction, checked] : [transaction];
+  };
+  const production = (
+    method: string,
+    config?: GetBlockProductionConfig,
+  ): unknown[] => {
+    const Config = optional(GetBlockProductionConfigStruct);
+    const checked = check(Config, config, method, 'config');
+    const { firstSlot = 0, lastSlot = Infinity } = checked?.range ?? {};
+    if (lastSlot < firstSlot) {
+      throw new InvalidParamsError(
+        `${method}: range.lastSlot (${lastSlot}) is below range.firstSlot (${firstSlot})`,
+        { method },
+      );
+    }
+    return checked ? [checked] : [];
+  };
   return {
-    simulateTransaction: async (transaction, config) =>
-      simulateTransaction(ctx, transaction, config),
-    getBlockProduction: async (config) => getBlockProduction(ctx, config),
+    simulateTransaction: typed(
+      'simulateTransaction',
+      simulate,
+      (value, method) => check(SimulationResultStruct, value, method),
+    ),
+    getBlockProduction: typed(
+      'getBlockProduction',
+      production,
+      (value, method) => check(BlockProductionResultStruct, value, method),
+    ),
   };
 }

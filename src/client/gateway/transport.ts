@@ -1,19 +1,10 @@
-import { is } from '@metamask/superstruct';
-import { JsonRpcResponseStruct } from '@metamask/utils';
-import {
-  custom,
-  http,
-  HttpRequestError,
-  RpcRequestError,
-  TimeoutError as ViemTimeoutError,
-  withTimeout,
-} from 'viem';
-import type { GetSocketParameters, Socket, SocketRpcClient } from 'viem/utils';
+import { custom, http, HttpRequestError, RpcRequestError } from 'viem';
+import { TimeoutError as ViemTimeoutError, withRetry, withTimeout } from 'viem';
+import type { GetSocketParameters, SocketRpcClient } from 'viem/utils';
 import { getSocketRpcClient } from 'viem/utils';
 
-import { toGatewayError } from './classify';
-import type { RequestFunction } from './credits';
-import { TransportClosedError } from './errors';
+import { HttpError, RateLimitError } from './errors';
+import { toGatewayError, TransportClosedError } from './errors';
 
 /** `fetch` as viem's http transport calls it; inject one for proxies, logging or mocks. */
 export type FetchFunction = (
@@ -23,7 +14,7 @@ export type FetchFunction = (
 
 /** The part of the WebSocket API used: the browser's `WebSocket` and `ws` both fit. */
 export type WebSocketLike = {
-  readonly readyState: number; // 0 connecting, 1 open, 2 closing, 3 closed
+  readonly readyState: number;
   send(data: string): void;
   close(code?: number, reason?: string): void;
   addEventListener(type: 'open' | 'close', listener: () => void): void;
@@ -40,46 +31,38 @@ export type WebSocketLike = {
 /** A WebSocket constructor: `globalThis.WebSocket` or `ws`. */
 export type WebSocketConstructor = new (url: string) => WebSocketLike;
 
-/** Where and how a transport sends. */
-export type TransportOptions =
-  | { kind: 'http'; url: string; fetch?: FetchFunction; timeoutMs: number }
-  | {
-      kind: 'ws';
-      url: string;
-      // eslint-disable-next-line @typescript-eslint/naming-convention
-      WebSocket: WebSocketConstructor;
-      timeoutMs: number;
-    };
-
-/** A transport: one request function, and close(). */
-export type GatewayTransport = {
-  /** Sends one call; throws {@link GatewayError}s. */
-  request: RequestFunction;
-  /** Closes the WebSocket (failing pending calls); a no-op for HTTP. */
-  close(): Promise<void>;
+/** Where a transport sends, and with what: a fetch, or a WebSocket constructor. */
+export type TransportOptions = {
+  url: string;
+  timeoutMs: number;
+  fetch?: FetchFunction | undefined;
+  socket?: WebSocketConstructor | undefined;
 };
 
+/** Sends one JSON-RPC call and returns its result. */
+export type RequestFunction = (
+  method: string,
+  params: readonly unknown[],
+) => Promise<unknown>;
+
 /**
- * Creates viem's `http` transport, or a `custom` one over viem's socket RPC client (id
- * matching, timeouts, failing pending calls on a drop). viem's retries are off (the
- * client retries under the gateway's policy); errors become GatewayErrors here.
+ * Creates viem's `http` transport or, with a WebSocket constructor, a `custom` one on
+ * viem's socket RPC client; viem's retries off, its errors made {@link GatewayError}s.
  *
- * @param options - URL, fetch or WebSocket, and the timeout.
- * @returns The transport.
+ * @param options - Where and with what.
+ * @returns The request function and close().
  */
-export function createTransport(options: TransportOptions): GatewayTransport {
-  const socket = options.kind === 'ws' ? createSocket(options) : undefined;
-  const viemTransport = socket
-    ? custom(socket, { retryCount: 0 })
-    : http(options.url, {
-        fetchFn: options.kind === 'http' ? options.fetch : undefined,
-        timeout: options.timeoutMs,
-        retryCount: 0,
-      });
-  const { request } = viemTransport({ retryCount: 0 });
+export function createTransport(options: TransportOptions): {
+  request: RequestFunction;
+  close: () => Promise<void>;
+} {
+  const { url, timeoutMs: timeout, fetch: fetchFn } = options;
+  const socket = options.socket && socketProvider(url, timeout, options.socket);
+  const transport = socket ? custom(socket) : http(url, { fetchFn, timeout });
+  const { request } = transport({ retryCount: 0 });
   let closed = false;
   return {
-    async request(method, params): Promise<unknown> {
+    request: async (method, params): Promise<unknown> => {
       if (closed) {
         const message = `${method}: the client was closed`;
         throw new TransportClosedError(message, { method, code: 1000 });
@@ -90,40 +73,39 @@ export function createTransport(options: TransportOptions): GatewayTransport {
         throw toGatewayError(error, method);
       }
     },
-    async close(): Promise<void> {
+    close: async (): Promise<void> => {
       closed = true;
       await socket?.close();
     },
   };
 }
 
-/** An EIP-1193 provider over the socket, and its close. */
-type SocketProvider = {
-  request(args: { method: string; params?: unknown }): Promise<unknown>;
-  close(): Promise<void>;
-};
-type SocketClient = SocketRpcClient<SocketState>;
+type SocketClient = SocketRpcClient<object>;
+type RpcResponse = Parameters<GetSocketParameters['onResponse']>[0];
+type Body = { method: string; params?: unknown };
 
-// One socket at a time, opened by the first call and again by the next call after a
-// drop. Calls pending on a dropped socket fail; they may have run, so none is resent.
-function createSocket(
-  options: TransportOptions & { kind: 'ws' },
-): SocketProvider {
-  const { url, timeoutMs } = options;
+// An EIP-1193 provider over one socket at a time, opened by the first call and again
+// by the next call after a drop. Calls pending on a dropped socket fail; they may have
+// run, so none is resent.
+function socketProvider(
+  url: string,
+  timeout: number,
+  Socket: WebSocketConstructor,
+): { request: (body: Body) => Promise<unknown>; close: () => Promise<void> } {
   const key = `snapnet-gateway-${Math.random()}`;
   let live: Promise<SocketClient> | undefined;
-  // Forgets a connection (closing it removes it from viem's socket client cache).
-  const forget = async (dropped?: Promise<SocketClient>): Promise<void> => {
-    if (live === dropped) {
-      live = undefined;
-    }
+  // Forgets a connection; closing it also drops it from viem's socket client cache.
+  const forget = async (dropped = live): Promise<void> => {
+    live = live === dropped ? undefined : live;
     await dropped?.then((client) => client.close()).catch(() => undefined);
   };
   const connect = async (): Promise<SocketClient> => {
     if (!live) {
       const opening: Promise<SocketClient> = getSocketRpcClient({
         getSocket: async (handlers) =>
-          openSocket(options, handlers, async () => forget(opening)),
+          openSocket(new Socket(url), url, handlers, async () =>
+            forget(opening),
+          ),
         keepAlive: false,
         reconnect: false,
         key,
@@ -135,56 +117,44 @@ function createSocket(
     return live;
   };
   return {
-    async request({ method, params }): Promise<unknown> {
-      const body = { method, params };
-      const response = await withTimeout(
-        async () =>
-          (await connect()).requestAsync({ body, timeout: timeoutMs }),
-        {
-          timeout: timeoutMs,
-          errorInstance: new ViemTimeoutError({ body, url }),
-        },
-      );
-      if (response.error) {
-        throw new RpcRequestError({ body, error: response.error, url });
+    async request(body): Promise<unknown> {
+      const send = async (): Promise<RpcResponse> =>
+        (await connect()).requestAsync({ body, timeout });
+      const errorInstance = new ViemTimeoutError({ body, url });
+      const answer = await withTimeout(send, { timeout, errorInstance });
+      if (answer.error) {
+        throw new RpcRequestError({ body, error: answer.error, url });
       }
-      return response.result;
+      return answer.result;
     },
-    close: async () => forget(live),
+    close: async () => forget(),
   };
 }
 
-type RpcResponse = Parameters<GetSocketParameters['onResponse']>[0];
-type SocketState = { readonly readyState: number };
-
-// Opens one WebSocket and waits for it to open. A refused handshake becomes an
+// Opens a WebSocket and waits until it is open. A refused handshake becomes an
 // HttpRequestError with the status `ws` reports, so that a wrong key is an AuthError.
 async function openSocket(
-  options: TransportOptions & { kind: 'ws' },
+  socket: WebSocketLike,
+  url: string,
   handlers: GetSocketParameters,
   onDrop: () => Promise<void>,
-): Promise<Socket<SocketState>> {
-  const socket = new options.WebSocket(options.url);
+): Promise<SocketClient['socket']> {
   const describe = (message: unknown): string =>
     typeof message === 'string' ? message : 'WebSocket error';
   await new Promise<void>((resolve, reject) => {
     socket.addEventListener('open', resolve);
     socket.addEventListener('error', ({ message }) => {
-      const text = describe(message);
-      const status = /Unexpected server response: (\d{3})/u.exec(text)?.[1];
-      const details = `${text} (${options.url})`;
-      const code = status ? Number(status) : undefined;
-      reject(new HttpRequestError({ url: options.url, details, status: code }));
+      const details = `${describe(message)} (${url})`;
+      const status = /Unexpected server response: (\d{3})/u.exec(details)?.[1];
+      const code = status === undefined ? undefined : Number(status);
+      reject(new HttpRequestError({ url, details, status: code }));
     });
   });
   socket.addEventListener('message', ({ data }) => {
     try {
-      const parsed: unknown = JSON.parse(String(data));
-      if (is(parsed, JsonRpcResponseStruct)) {
-        handlers.onResponse(parsed as RpcResponse);
-      }
+      handlers.onResponse(JSON.parse(String(data)) as RpcResponse);
     } catch {
-      // Not JSON: no call to answer.
+      // Not JSON, or not a JSON-RPC answer: no call to answer.
     }
   });
   socket.addEventListener('close', () => {
@@ -195,15 +165,81 @@ async function openSocket(
     handlers.onError(new Error(describe(message))),
   );
   return {
-    get readyState(): number {
-      return socket.readyState;
-    },
-    close(): void {
+    close: (): void => {
       socket.close(1000);
       handlers.onClose();
     },
-    request({ body }): void {
-      socket.send(JSON.stringify(body));
-    },
+    request: ({ body }): void => socket.send(JSON.stringify(body)),
+  };
+}
+
+/** How failed attempts are retried. */
+export type RetryOptions = {
+  /** Total attempts, the first included (1 = no retry). */
+  attempts: number;
+  /** Backoff before the 2nd attempt, doubled for each later one. */
+  baseDelayMs: number;
+  /** Cap on one wait; a longer `Retry-After` is thrown at once as RateLimitError. */
+  maxDelayMs: number;
+};
+
+/** Three attempts, 250 ms then 500 ms apart, never waiting more than 5 s. */
+export const DEFAULT_RETRY: RetryOptions = {
+  attempts: 3,
+  baseDelayMs: 250,
+  maxDelayMs: 5000,
+};
+
+// The wait before another attempt, or undefined not to retry. Rate limits, 408 and 5xx
+// wait `Retry-After` (unless above maxDelayMs) or a jittered backoff. Never auth, quota,
+// params, reverts, timeouts or drops (the call may have run): unlike viem's policy.
+function retryDelay(
+  error: unknown,
+  attempt: number,
+  { baseDelayMs, maxDelayMs }: RetryOptions,
+): number | undefined {
+  const limited = error instanceof RateLimitError;
+  if (limited && error.retryAfterMs !== undefined) {
+    return error.retryAfterMs <= maxDelayMs ? error.retryAfterMs : undefined;
+  }
+  const status = error instanceof HttpError ? (error.status ?? 0) : 0;
+  if (!limited && status !== 408 && status < 500) {
+    return undefined;
+  }
+  const backoff = Math.min(maxDelayMs, baseDelayMs * 2 ** (attempt - 1));
+  return Math.round(backoff / 2 + (Math.random() * backoff) / 2);
+}
+
+/**
+ * Retries a request function under the gateway's policy: the first attempt runs bare
+ * (the hot path), a retryable failure continues in viem's `withRetry`.
+ *
+ * @param send - Sends one attempt.
+ * @param options - Retry options.
+ * @returns The retrying request function.
+ */
+export function retrying(
+  send: RequestFunction,
+  options: RetryOptions,
+): RequestFunction {
+  type Attempt = { count: number; error: Error };
+  const delay = ({ count, error }: Attempt): number | undefined =>
+    retryDelay(error, count + 2, options);
+  const policy = {
+    retryCount: options.attempts - 2,
+    shouldRetry: (attempt: Attempt): boolean => delay(attempt) !== undefined,
+    delay: (attempt: Attempt): number => delay(attempt) ?? 0,
+  };
+  return async (method, params) => {
+    try {
+      return await send(method, params);
+    } catch (error) {
+      const first = retryDelay(error, 1, options);
+      if (first === undefined || options.attempts < 2) {
+        throw error;
+      }
+      await new Promise((resolve) => setTimeout(resolve, first));
+      return withRetry(async () => send(method, params), policy);
+    }
   };
 }
