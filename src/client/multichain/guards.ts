@@ -28,16 +28,6 @@ export function isCaip(kind: keyof typeof CAIP, value: unknown): boolean {
   return typeof value === 'string' && CAIP[kind].test(value);
 }
 
-/**
- * Whether a value is a scope key (CAIP-217): a CAIP-2 chain id or a bare namespace.
- *
- * @param value - The value.
- * @returns True when it is one.
- */
-export function isScopeString(value: unknown): value is string {
-  return isCaip('chainId', value) || isCaip('namespace', value);
-}
-
 /** A check of received data: throws {@link invalid} naming what is wrong, under `at`. */
 export type Check<Type> = (value: unknown, at: string) => asserts value is Type;
 
@@ -119,7 +109,8 @@ export function checkScope(
 }
 
 /**
- * Checks scopes by key: keys CAIP-217, each scope by `check` (granted scopes by default).
+ * Checks scopes by key: keys CAIP-217 (a CAIP-2 chain id or a bare namespace), each scope
+ * by `check` (as granted scopes by default).
  *
  * @param value - The scopes.
  * @param at - Their path; a scope's is `at["key"]`.
@@ -139,7 +130,7 @@ export function checkScopes(
   }
   for (const [key, scope] of Object.entries(value)) {
     const path = `${at}[${JSON.stringify(key)}]`;
-    if (!isScopeString(key)) {
+    if (!isCaip('chainId', key) && !isCaip('namespace', key)) {
       invalid(path, 'scope key is not a CAIP-2 chain id or a namespace');
     }
     check(key, scope, path);
