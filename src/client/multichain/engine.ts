@@ -1,4 +1,8 @@
 import type { NormalizedScopesObject } from '@metamask/chain-agnostic-permission';
+import {
+  mergeNormalizedScopes,
+  normalizeAndMergeScopes,
+} from '@metamask/chain-agnostic-permission';
 import { is } from '@metamask/superstruct';
 import type { Json, JsonRpcParams } from '@metamask/utils';
 
@@ -14,10 +18,9 @@ import {
   grantScopes,
   InvokeMethodParamsStruct,
   objectParams,
-  requestedScopes as readScopes,
   sessionPropertiesOf,
 } from './requests';
-import { isGranted } from './scopes';
+import { isGranted, validateScopes } from './scopes';
 import { subscribe } from './session';
 import type {
   ScopeString,
@@ -189,7 +192,12 @@ class InMemorySessionEngine implements SessionEngine {
    * @returns `{ sessionScopes, sessionProperties }`.
    */
   async #createSession(params: Record<string, unknown>): Promise<Json> {
-    const requestedScopes = readScopes(params);
+    const read = (name: string): NormalizedScopesObject =>
+      normalizeAndMergeScopes(validateScopes(params[name], name));
+    const requestedScopes = mergeNormalizedScopes(
+      read('optionalScopes'),
+      read('requiredScopes'),
+    );
     const { approve, supported, now = Date.now } = this.#options;
     const sessionProperties = {
       ...sessionPropertiesOf(params.sessionProperties, now()),

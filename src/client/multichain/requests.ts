@@ -1,9 +1,5 @@
 import type { NormalizedScopesObject } from '@metamask/chain-agnostic-permission';
-import {
-  bucketScopes,
-  mergeNormalizedScopes,
-  normalizeAndMergeScopes,
-} from '@metamask/chain-agnostic-permission';
+import { bucketScopes } from '@metamask/chain-agnostic-permission';
 import type { Infer, Struct } from '@metamask/superstruct';
 import {
   array,
@@ -31,7 +27,6 @@ import {
   checkScopes,
   checkSession,
 } from './guards';
-import { validateScopes } from './scopes';
 import type {
   CreateSessionResult,
   GetSessionResult,
@@ -148,26 +143,6 @@ export function objectParams(
   throw new MultichainError(
     MultichainErrorCode.InvalidParams,
     `${method}: params must be an object`,
-  );
-}
-
-/**
- * Reads wallet_createSession's scopes as MetaMask does: checked (-32602 naming the
- * member), normalized and merged by `@metamask/chain-agnostic-permission`.
- *
- * @param params - The params object.
- * @returns The requested scopes by chain id, requiredScopes merged into optionalScopes.
- */
-export function requestedScopes(
-  params: Record<string, unknown>,
-): NormalizedScopesObject {
-  return mergeNormalizedScopes(
-    normalizeAndMergeScopes(
-      validateScopes(params.optionalScopes, 'optionalScopes'),
-    ),
-    normalizeAndMergeScopes(
-      validateScopes(params.requiredScopes, 'requiredScopes'),
-    ),
   );
 }
 
