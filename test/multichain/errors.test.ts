@@ -224,7 +224,7 @@ describe('failures that are not wallet errors', () => {
 
     expect(error.code).toBe(-32603);
     expect(error.message).toMatch(
-      /^wallet_getSession: unexpected result from the wallet \(At path: sessionScopes\.eip155:1\.methods/u,
+      /^wallet_getSession: unexpected result from the wallet \(result\.sessionScopes\["eip155:1"\]\.methods: expected an array of strings\)$/u,
     );
   });
 });

@@ -1,15 +1,16 @@
 import type { MethodName } from '@metamask/multichain-api-client';
 import { TransportTimeoutError } from '@metamask/multichain-api-client';
-import type { Struct } from '@metamask/superstruct';
-import { boolean, nullable, optional, validate } from '@metamask/superstruct';
 import type { Json } from '@metamask/utils';
-import { isObject } from '@metamask/utils';
+import { getErrorMessage, isObject } from '@metamask/utils';
 
 import {
   MultichainError,
   MultichainErrorCode,
   toMultichainError,
+  wireJson,
 } from './errors';
+import type { Check } from './guards';
+import { checkSession, invalid } from './guards';
 import type { CreateSessionParams, InvokeMethodParams } from './requests';
 import { sessionRequest } from './scopes';
 import { SessionCache, subscribe } from './session';
@@ -28,19 +29,21 @@ import type {
   TypedScope,
   WalletNotifyEvent,
 } from './types';
-import {
-  CreateSessionResultStruct,
-  GetSessionResultStruct,
-  InvokeMethodResultStruct,
-  WireJsonStruct,
-} from './types';
 
 // Tries of the first session read after connecting, and the wait between (upstream's).
 const WARMUP_RETRIES = 10;
 const WARMUP_RETRY_DELAY_MS = 200;
 
 // MetaMask answers wallet_getSession with nothing when there is no session.
-const MaybeSessionStruct = optional(nullable(GetSessionResultStruct));
+const checkMaybeSession: Check<GetSessionResult | null | undefined> = (
+  value,
+  at,
+) => value === undefined || value === null || checkSession(value, at);
+
+const checkBoolean: Check<boolean> = (value, at) =>
+  typeof value === 'boolean' || invalid(at, 'expected a boolean');
+
+const anyJson: Check<Json> = () => undefined;
 
 /** The multichain client; see {@link createMultichainClient}. */
 class SessionClient implements MultichainClient {
@@ -97,7 +100,7 @@ class SessionClient implements MultichainClient {
     const { sessionScopes, sessionProperties = {} } = await this.#send(
       'wallet_createSession',
       request,
-      CreateSessionResultStruct,
+      checkSession,
     );
     const created = { sessionScopes, sessionProperties };
     this.#cache.set(created);
@@ -138,18 +141,19 @@ class SessionClient implements MultichainClient {
     }
     const result = await this.#send(
       'wallet_invokeMethod',
-      { scope, request: { method, params: request.params } },
-      WireJsonStruct,
+      { scope, request: { method, params: wireJson(request.params) } },
+      anyJson,
     );
-    const [, envelope] = validate(result, InvokeMethodResultStruct);
-    return envelope?.scope === scope && envelope.result.method === method
-      ? { scope, result: { method, result: envelope.result.result } }
+    const envelope = isObject(result) ? result : {};
+    const inner = isObject(envelope.result) ? envelope.result : {};
+    return envelope.scope === scope && inner.method === method
+      ? { scope, result: { method, result: wireJson(inner.result) } }
       : { scope, result: { method, result } };
   }
 
   async revokeSession(): Promise<boolean> {
     await this.#ensureLinked();
-    const revoked = await this.#send('wallet_revokeSession', {}, boolean());
+    const revoked = await this.#send('wallet_revokeSession', {}, checkBoolean);
     if (revoked) {
       this.#cache.set(undefined);
     }
@@ -168,7 +172,7 @@ class SessionClient implements MultichainClient {
     const read = (await this.#send(
       'wallet_getSession',
       {},
-      MaybeSessionStruct,
+      checkMaybeSession,
       timeout,
     )) ?? { sessionScopes: {} };
     this.#cache.apply(read.sessionScopes);
@@ -222,11 +226,11 @@ class SessionClient implements MultichainClient {
   }
 
   // One request: the wallet's error as is, 4900 when the transport failed, -32603 when
-  // the result is not what `struct` says.
+  // the result does not pass `check`.
   async #send<Type>(
     method: string,
     params: Json,
-    struct: Struct<Type, unknown>,
+    check: Check<Type>,
     timeout?: number,
   ): Promise<Type> {
     let response: unknown;
@@ -242,15 +246,16 @@ class SessionClient implements MultichainClient {
     if (error) {
       throw toMultichainError(error, MultichainErrorCode.InternalError);
     }
-    const [failure, parsed] = validate(result, struct);
-    if (failure) {
+    try {
+      check(result, 'result');
+    } catch (cause) {
       throw new MultichainError(
         MultichainErrorCode.InternalError,
-        `${method}: unexpected result from the wallet (${failure.message})`,
-        { cause: failure },
+        `${method}: unexpected result from the wallet (${getErrorMessage(cause)})`,
+        { cause },
       );
     }
-    return parsed;
+    return result;
   }
 }
 

@@ -1,5 +1,9 @@
 import type { NormalizedScopesObject } from '@metamask/chain-agnostic-permission';
-import { assert, is, record } from '@metamask/superstruct';
+import {
+  mergeNormalizedScopes,
+  normalizeAndMergeScopes,
+} from '@metamask/chain-agnostic-permission';
+import { is } from '@metamask/superstruct';
 import type { Json, JsonRpcParams } from '@metamask/utils';
 
 import type { MultichainErrorObject } from './errors';
@@ -8,16 +12,15 @@ import {
   MultichainErrorCode,
   toMultichainError,
 } from './errors';
+import { checkScope, checkScopes } from './guards';
 import type { SupportedScope } from './requests';
 import {
-  checkSessionProperties,
   grantScopes,
   InvokeMethodParamsStruct,
   objectParams,
-  requestedScopes as readScopes,
-  SupportedScopeStruct,
+  sessionPropertiesOf,
 } from './requests';
-import { isGranted } from './scopes';
+import { isGranted, validateScopes } from './scopes';
 import { subscribe } from './session';
 import type {
   ScopeString,
@@ -26,7 +29,6 @@ import type {
   SessionState,
   WalletNotifyEvent,
 } from './types';
-import { ScopeStringStruct } from './types';
 
 /** Answers one invoked method; a MultichainError thrown answers with its code. */
 export type InvokeHandler = (
@@ -115,7 +117,9 @@ class InMemorySessionEngine implements SessionEngine {
   readonly #listeners = new Set<(notification: EngineNotification) => void>();
 
   constructor(options: SessionEngineOptions) {
-    assert(options.supported, record(ScopeStringStruct, SupportedScopeStruct));
+    checkScopes(options.supported, 'supported', (_key, scope, at) =>
+      checkScope(scope, at, 'required'),
+    );
     this.#options = options;
   }
 
@@ -188,10 +192,15 @@ class InMemorySessionEngine implements SessionEngine {
    * @returns `{ sessionScopes, sessionProperties }`.
    */
   async #createSession(params: Record<string, unknown>): Promise<Json> {
-    const requestedScopes = readScopes(params);
+    const read = (name: string): NormalizedScopesObject =>
+      normalizeAndMergeScopes(validateScopes(params[name], name));
+    const requestedScopes = mergeNormalizedScopes(
+      read('optionalScopes'),
+      read('requiredScopes'),
+    );
     const { approve, supported, now = Date.now } = this.#options;
     const sessionProperties = {
-      ...checkSessionProperties(params.sessionProperties, now()),
+      ...sessionPropertiesOf(params.sessionProperties, now()),
       ...this.#options.sessionProperties,
     };
     const grantedScopes = grantScopes(requestedScopes, supported);
@@ -258,7 +267,7 @@ class InMemorySessionEngine implements SessionEngine {
  *
  * @param options - Supported scopes, invoke handlers, approval and result options.
  * @returns The engine.
- * @throws {StructError} When `supported` is not scopes with CAIP-10 accounts.
+ * @throws {MultichainError} -32602 when `supported` is not scopes with CAIP-10 accounts.
  */
 export function createSessionEngine(
   options: SessionEngineOptions,

@@ -1,9 +1,7 @@
-import { is } from '@metamask/superstruct';
 import type { Json } from '@metamask/utils';
 import { getErrorMessage, isObject } from '@metamask/utils';
 
 import { RpcErrorCode, SnapnetError } from '../errors';
-import { WireJsonStruct } from './types';
 
 /**
  * Codes a CAIP-25 wallet answers with, by name: EIP-1193 and JSON-RPC ones from
@@ -92,6 +90,17 @@ export class MultichainError extends SnapnetError {
 }
 
 /**
+ * Types received data as JSON: it was parsed from JSON already, so it is not walked
+ * again (that would cost every dapp bundle a JSON walker for nothing).
+ *
+ * @param value - Data off the wire.
+ * @returns The same value.
+ */
+export function wireJson(value: unknown): Json {
+  return value as Json;
+}
+
+/**
  * Wraps anything caught into a MultichainError: one is kept as is, a JSON-RPC error object
  * keeps code, message and data, anything else gets `fallbackCode` and its message.
  *
@@ -111,7 +120,7 @@ export function toMultichainError(
     ? new MultichainError(
         code,
         typeof message === 'string' && message !== '' ? message : undefined,
-        { ...(is(data, WireJsonStruct) ? { data } : {}), cause: caught },
+        { data: wireJson(data), cause: caught },
       )
     : new MultichainError(fallbackCode, getErrorMessage(caught), {
         cause: caught,

@@ -26,15 +26,13 @@ export { createInMemoryTransport } from './transport';
 export type * from './requests';
 export type * from './types';
 export {
+  CreateSessionParamsStruct,
   CreateSessionResultStruct,
   GetSessionResultStruct,
+  InvokeMethodParamsStruct,
   InvokeMethodResultStruct,
   ScopeObjectStruct,
+  ScopeRequestStruct,
   SessionPropertiesStruct,
   SessionScopesStruct,
-} from './types';
-export {
-  CreateSessionParamsStruct,
-  InvokeMethodParamsStruct,
-  ScopeRequestStruct,
 } from './requests';

@@ -1,33 +1,94 @@
 import type { NormalizedScopesObject } from '@metamask/chain-agnostic-permission';
-import {
-  bucketScopes,
-  mergeNormalizedScopes,
-  normalizeAndMergeScopes,
-} from '@metamask/chain-agnostic-permission';
-import type { Infer } from '@metamask/superstruct';
+import { bucketScopes } from '@metamask/chain-agnostic-permission';
+import type { Infer, Struct } from '@metamask/superstruct';
 import {
   array,
+  define,
   optional,
   record,
   string,
   type,
   union,
-  validate,
 } from '@metamask/superstruct';
+import type { CaipAccountId, Json } from '@metamask/utils';
 import {
-  CaipAccountIdStruct,
+  getErrorMessage,
   hasProperty,
   hexToNumber,
+  isObject,
   isPlainObject,
 } from '@metamask/utils';
 
 import { MultichainError, MultichainErrorCode } from './errors';
-import { validateScopes } from './scopes';
-import type { SessionProperties, SessionScopes } from './types';
-import { SessionPropertiesStruct, WireJsonStruct } from './types';
+import type { Check } from './guards';
+import {
+  checkProperties,
+  checkScope,
+  checkScopes,
+  checkSession,
+} from './guards';
+import type {
+  CreateSessionResult,
+  GetSessionResult,
+  InvokeMethodResult,
+  ScopeObject,
+  SessionProperties,
+  SessionScopes,
+} from './types';
 
-// What a wallet receives, and how the in-memory wallet reads it the way MetaMask does.
-// Not in the client's bundle: the client checks requests with scopes.ts.
+// Structs of what a wallet receives and answers, for wallet code and the in-memory wallet.
+// Not in a dapp's client bundle: the client checks with guards.ts, and so do the result
+// structs here.
+
+/** JSON off the wire: parsed already, so not walked again. */
+export const WireJsonStruct = define<Json>('Json', () => true);
+
+// A struct whose check is one of guards.ts', its message naming the bad member.
+const checked = <Type>(name: string, check: Check<Type>): Struct<Type, null> =>
+  define<Type>(name, (value) => {
+    try {
+      check(value, name);
+      return true;
+    } catch (error) {
+      return getErrorMessage(error);
+    }
+  });
+
+/** A granted scope (CAIP-217); other members allowed, so new wallet members don't break dapps. */
+export const ScopeObjectStruct = checked<ScopeObject>('scope', checkScope);
+
+/** Granted scopes by scope key. */
+export const SessionScopesStruct = checked<SessionScopes>(
+  'sessionScopes',
+  checkScopes,
+);
+
+/** Session properties: `expiry` (ISO 8601) and `globalConfig` typed, any other JSON kept. */
+export const SessionPropertiesStruct = checked<SessionProperties>(
+  'sessionProperties',
+  checkProperties,
+);
+
+/** The wallet_createSession result. */
+export const CreateSessionResultStruct = checked<
+  GetSessionResult & Partial<CreateSessionResult>
+>('result', checkSession);
+
+/** The wallet_getSession result (CAIP-312); empty `sessionScopes` means no session. */
+export const GetSessionResultStruct = checked<GetSessionResult>(
+  'result',
+  checkSession,
+);
+
+/** The CAIP-27 envelope of a wallet_invokeMethod result. */
+export const InvokeMethodResultStruct = define<InvokeMethodResult>(
+  'InvokeMethodResult',
+  (value) =>
+    isObject(value) &&
+    typeof value.scope === 'string' &&
+    isObject(value.result) &&
+    typeof value.result.method === 'string',
+);
 
 /** A scope as a dapp asks for it (lists may be left out). */
 export const ScopeRequestStruct = type({
@@ -60,13 +121,11 @@ export const InvokeMethodParamsStruct = type({
 export type InvokeMethodParams = Infer<typeof InvokeMethodParamsStruct>;
 
 /** What a wallet supports on one scope; a session never grants more. */
-export const SupportedScopeStruct = type({
-  methods: array(string()),
-  notifications: array(string()),
-  accounts: array(CaipAccountIdStruct),
-});
-
-export type SupportedScope = Infer<typeof SupportedScopeStruct>;
+export type SupportedScope = {
+  methods: string[];
+  notifications: string[];
+  accounts: CaipAccountId[];
+};
 
 /**
  * @param params - Request params that must be a JSON object (or absent).
@@ -88,26 +147,6 @@ export function objectParams(
 }
 
 /**
- * Reads wallet_createSession's scopes as MetaMask does: checked (-32602 naming the
- * member), normalized and merged by `@metamask/chain-agnostic-permission`.
- *
- * @param params - The params object.
- * @returns The requested scopes by chain id, requiredScopes merged into optionalScopes.
- */
-export function requestedScopes(
-  params: Record<string, unknown>,
-): NormalizedScopesObject {
-  return mergeNormalizedScopes(
-    normalizeAndMergeScopes(
-      validateScopes(params.optionalScopes, 'optionalScopes'),
-    ),
-    normalizeAndMergeScopes(
-      validateScopes(params.requiredScopes, 'requiredScopes'),
-    ),
-  );
-}
-
-/**
  * Checks session properties as a wallet judges them: a JSON object, `expiry` a future
  * ISO 8601 time, `globalConfig` an object; other members kept.
  *
@@ -116,30 +155,33 @@ export function requestedScopes(
  * @returns The properties (`{}` when absent).
  * @throws {MultichainError} 5302 with the reason in `data`.
  */
-export function checkSessionProperties(
+export function sessionPropertiesOf(
   value: unknown,
   now: number,
 ): SessionProperties {
-  const [failure, properties = {}] = validate(
-    value ?? {},
-    SessionPropertiesStruct,
-  );
+  const properties = value ?? {};
+  try {
+    checkProperties(properties, 'sessionProperties');
+  } catch (error) {
+    return refuseProperties(getErrorMessage(error));
+  }
   const time = Date.parse(properties.expiry ?? '');
-  const why =
-    !isPlainObject(value ?? {}) || failure
-      ? (failure?.message ?? 'sessionProperties must be a JSON object')
-      : properties.expiry !== undefined &&
-        (Number.isNaN(time)
-          ? 'expiry must be an ISO 8601 timestamp'
-          : time <= now && 'expiry is in the past');
-  if (why) {
-    throw new MultichainError(
-      MultichainErrorCode.InvalidSessionProperties,
-      undefined,
-      { data: why },
-    );
+  if (properties.expiry !== undefined && Number.isNaN(time)) {
+    refuseProperties('expiry must be an ISO 8601 timestamp');
+  }
+  if (time <= now) {
+    refuseProperties('expiry is in the past');
   }
   return properties;
+}
+
+// The 5302 answer, with the reason in `data`.
+function refuseProperties(why: string): never {
+  throw new MultichainError(
+    MultichainErrorCode.InvalidSessionProperties,
+    undefined,
+    { data: why },
+  );
 }
 
 /**

@@ -1,135 +1,69 @@
 import type {
   ExternalScopeObject,
   ExternalScopesObject,
-  ExternalScopeString,
 } from '@metamask/chain-agnostic-permission';
-import type { Struct } from '@metamask/superstruct';
-import {
-  array,
-  define,
-  dynamic,
-  object,
-  optional,
-  record,
-  string,
-  validate,
-} from '@metamask/superstruct';
-import type { CaipAccountId, CaipReference } from '@metamask/utils';
-import {
-  hasProperty,
-  isCaipAccountId,
-  isCaipChainId,
-  isCaipNamespace,
-  isCaipReference,
-  isPlainObject,
-  parseCaipAccountId,
-} from '@metamask/utils';
+import { hasProperty, isObject, isPlainObject } from '@metamask/utils';
 
-import { MultichainError, MultichainErrorCode } from './errors';
+import {
+  accountProblem,
+  checkList,
+  checkScopes,
+  invalid,
+  isCaip,
+} from './guards';
 import type { CreateSessionParams } from './requests';
 import type { SessionProperties, SessionScopes } from './types';
 
 /** A requested scope as sent: chain-agnostic-permission's `ExternalScopeObject`. */
 export type NormalizedScope = ExternalScopeObject;
 
-// Messages of superstruct's own failures; our checks carry theirs.
-const MESSAGES: Record<string, string> = {
-  never:
-    'unsupported member (only references, methods, notifications, accounts)',
-  array: 'expected an array of strings',
-  string: 'expected a string',
-  object: 'expected a scope object',
-  record: 'expected an object of scopes',
-};
-
-// The -32602 error of a bad request member, `path` also in `data`.
-const invalid = (
-  path: string,
-  problem: string,
-  cause?: unknown,
-): MultichainError =>
-  new MultichainError(
-    MultichainErrorCode.InvalidParams,
-    `${path}: ${problem}`,
-    {
-      data: { path },
-      cause,
-    },
-  );
-
-// A string struct whose check answers true or what is wrong.
-const text = <Type extends string>(
-  name: string,
-  check: (value: string) => boolean | string,
-): Struct<Type, null> =>
-  define<Type>(name, (value) =>
-    typeof value === 'string' ? check(value) : 'expected a string',
-  );
-
-// One requested scope: references only on a bare namespace, accounts inside the scope
-// (its chain, or its namespace and references).
-const scopeStruct = (
+// Checks one requested scope: known members only, lists of strings, references only on a
+// bare namespace, accounts inside the scope (its chain, or its namespace and references).
+function checkRequestedScope(
   key: string,
   value: unknown,
-): Struct<Partial<ExternalScopeObject>, unknown> => {
-  const chain = isCaipChainId(key);
-  const references =
-    isPlainObject(value) && Array.isArray(value.references)
-      ? value.references
-      : undefined;
-  const inScope = (account: CaipAccountId): boolean => {
-    const {
-      chainId,
-      chain: { namespace, reference },
-    } = parseCaipAccountId(account);
+  at: string,
+): asserts value is Partial<ExternalScopeObject> {
+  if (!isObject(value)) {
+    invalid(at, 'expected a scope object');
+  }
+  const { references } = value;
+  const chain = isCaip('chainId', key);
+  if (chain && references !== undefined) {
+    invalid(
+      `${at}.references`,
+      'references are only allowed on a bare-namespace key',
+    );
+  }
+  const inScope = (account: string): boolean => {
+    const [namespace, reference = ''] = account.split(':');
     return chain
-      ? chainId === key
-      : namespace === key && (references?.includes(reference) ?? true);
+      ? account.startsWith(`${key}:`)
+      : namespace === key &&
+          (!Array.isArray(references) || references.includes(reference));
   };
-  return object({
-    references: optional(
-      chain
-        ? define<CaipReference[]>(
-            'NoReferences',
-            () => 'references are only allowed on a bare-namespace key',
-          )
-        : array(
-            text<CaipReference>(
-              'Reference',
-              (ref) =>
-                isCaipReference(ref) ||
-                `"${String(ref)}" is not a CAIP-2 reference`,
-            ),
-          ),
-    ),
-    methods: optional(array(string())),
-    notifications: optional(array(string())),
-    accounts: optional(
-      array(
-        text<CaipAccountId>('Account', (account) =>
-          isCaipAccountId(account)
-            ? inScope(account) ||
-              `account "${account}" is not in scope "${key}"`
-            : `"${account}" is not a CAIP-10 account id`,
-        ),
-      ),
-    ),
-  });
-};
-
-// Requested scopes: CAIP-217 keys, each scope checked against its key.
-const ScopesStruct = optional(
-  record(
-    text<ExternalScopeString>(
-      'ScopeKey',
-      (key) =>
-        isCaipChainId(key) ||
-        isCaipNamespace(key) ||
-        'scope key is not a CAIP-2 chain id or a namespace',
-    ),
-    dynamic((value, { path }) => scopeStruct(String(path.at(-1)), value)),
-  ),
-);
+  const itemChecks: Record<string, (item: string) => string | true> = {
+    references: (ref) =>
+      isCaip('reference', ref) || `"${ref}" is not a CAIP-2 reference`,
+    methods: () => true,
+    notifications: () => true,
+    accounts: (account) =>
+      accountProblem(account) === true
+        ? inScope(account) || `account "${account}" is not in scope "${key}"`
+        : accountProblem(account),
+  };
+  for (const [member, list] of Object.entries(value)) {
+    if (!hasProperty(itemChecks, member)) {
+      invalid(
+        `${at}.${member}`,
+        'unsupported member (only references, methods, notifications, accounts)',
+      );
+    }
+    if (list !== undefined) {
+      checkList(list, `${at}.${member}`, itemChecks[member]);
+    }
+  }
+}
 
 /**
  * Checks the scopes of one createSession parameter and fills in the lists the wallet
@@ -145,35 +79,19 @@ export function validateScopes(
   scopes: unknown,
   name: string,
 ): ExternalScopesObject {
-  let result;
-  try {
-    result = validate(scopes, ScopesStruct);
-  } catch (cause) {
-    // superstruct prints bad values, which throws for some (no prototype, odd toString).
-    throw invalid(name, 'not a JSON value', cause);
+  const valid: ExternalScopesObject = {};
+  if (scopes === undefined) {
+    return valid;
   }
-  const [error, valid = {}] = result;
-  if (error) {
-    const [failure = error] = error.failures();
-    const path = failure.path.reduce<string>(
-      (prefix, key, depth) =>
-        depth === 0
-          ? `${prefix}[${JSON.stringify(key)}]`
-          : `${prefix}${typeof key === 'number' ? `[${key}]` : `.${String(key)}`}`,
-      name,
-    );
-    throw invalid(path, MESSAGES[failure.type] ?? failure.message, error);
-  }
-  return Object.fromEntries(
-    Object.entries(valid).map(([key, scope]) => [
-      key,
-      {
-        ...scope,
-        methods: scope.methods ?? [],
-        notifications: scope.notifications ?? [],
-      },
-    ]),
-  );
+  checkScopes(scopes, name, (key, scope, at) => {
+    checkRequestedScope(key, scope, at);
+    valid[key] = {
+      ...scope,
+      methods: scope.methods ?? [],
+      notifications: scope.notifications ?? [],
+    };
+  });
+  return valid;
 }
 
 const union = <Item>(first: Item[] = [], second: Item[] = []): Item[] => [
@@ -225,11 +143,11 @@ export function sessionRequest(
     optionalScopes[key] = scope;
   }
   if (Object.keys(optionalScopes).length === 0) {
-    throw invalid('optionalScopes', 'at least one scope is needed');
+    invalid('optionalScopes', 'at least one scope is needed');
   }
   const { sessionProperties } = params;
   if (sessionProperties !== undefined && !isPlainObject(sessionProperties)) {
-    throw invalid('sessionProperties', 'expected an object');
+    invalid('sessionProperties', 'expected an object');
   }
   return sessionProperties && Object.keys(sessionProperties).length > 0
     ? { optionalScopes, sessionProperties }

@@ -1,6 +1,6 @@
-import { is } from '@metamask/superstruct';
 import { isObject } from '@metamask/utils';
 
+import { checkScopes } from './guards';
 import { isGranted } from './scopes';
 import type {
   Session,
@@ -9,7 +9,6 @@ import type {
   SessionState,
   WalletNotifyEvent,
 } from './types';
-import { SessionChangedStruct, WalletNotifyStruct } from './types';
 
 /**
  * Adds a listener to a set.
@@ -97,22 +96,40 @@ export class SessionCache {
   // Pushed messages: granted wallet_notify to onNotify (the rest dropped and counted),
   // wallet_sessionChanged to the session and onSessionChanged.
   readonly receive = (data: unknown): void => {
-    if (is(data, WalletNotifyStruct)) {
-      const { scope, notification } = data.params;
-      if (this.grants('notifications', scope, notification.method)) {
-        this.#deliver(this.notifyListeners, { scope, notification });
-      } else {
-        this.dropped += 1;
+    const { method, params } = isObject(data) ? data : {};
+    if (method === 'wallet_notify') {
+      this.#notify(params, data);
+    } else if (method === 'wallet_sessionChanged') {
+      const { sessionScopes } = isObject(params) ? params : {};
+      try {
+        checkScopes(sessionScopes, 'sessionScopes');
+      } catch {
+        this.#warn('ignored a malformed wallet_sessionChanged', data);
+        return;
       }
-    } else if (is(data, SessionChangedStruct)) {
-      this.apply(data.params.sessionScopes, true);
-    } else if (isObject(data) && data.method === 'wallet_notify') {
-      this.dropped += 1;
-      this.#warn('dropped a malformed wallet_notify', data);
-    } else if (isObject(data) && data.method === 'wallet_sessionChanged') {
-      this.#warn('ignored a malformed wallet_sessionChanged', data);
+      this.apply(sessionScopes, true);
     }
   };
+
+  // Delivers a granted wallet_notify (CAIP-319); drops and counts the rest.
+  #notify(params: unknown, data: unknown): void {
+    const { scope, notification } = isObject(params) ? params : {};
+    if (
+      typeof scope !== 'string' ||
+      !isObject(notification) ||
+      typeof notification.method !== 'string'
+    ) {
+      this.#warn('dropped a malformed wallet_notify', data);
+    } else if (this.grants('notifications', scope, notification.method)) {
+      const { method } = notification;
+      this.#deliver(this.notifyListeners, {
+        scope,
+        notification: { ...notification, method },
+      });
+      return;
+    }
+    this.dropped += 1;
+  }
 
   // A listener that throws is reported and does not stop the others.
   #deliver<Event>(listeners: Set<(event: Event) => void>, event: Event): void {

@@ -1,13 +1,4 @@
 import type { CaipAccountId, CaipChainId } from '@metamask/utils';
-import {
-  isCaipAccountId,
-  isCaipChainId,
-  isCaipReference,
-  parseCaipAccountId,
-  parseCaipChainId,
-  toCaipAccountId,
-  toCaipChainId,
-} from '@metamask/utils';
 
 import {
   ADDRESS_BOUND,
@@ -16,6 +7,7 @@ import {
   toFelt64,
 } from '../../api/felt';
 import { InvalidParamsError } from '../errors';
+import { isCaip } from './guards';
 
 /** The CAIP-2 namespace of Starknet chains. */
 export const STARKNET_NAMESPACE = 'starknet';
@@ -26,13 +18,10 @@ export const STARKNET_MAINNET: CaipChainId = 'starknet:SN_MAIN';
 /** Starknet Sepolia as a CAIP-2 chain id (hex chain id 0x534e5f5345504f4c4941). */
 export const STARKNET_SEPOLIA: CaipChainId = 'starknet:SN_SEPOLIA';
 
-// The shared -32602 error (one family with the snap client), naming the argument.
-const invalid = (
-  message: string,
-  field: string,
-  cause?: unknown,
-): InvalidParamsError =>
-  new InvalidParamsError(message, { data: { field }, cause });
+// Throws the shared -32602 error (one family with the snap client), naming the argument.
+function refuse(value: string, problem: string, field: string): never {
+  throw new InvalidParamsError(`"${value}" ${problem}`, { data: { field } });
+}
 
 // Runs a conversion of an account id: what it throws names `accountId` as the field.
 const forAccountId = <Value>(convert: () => Value): Value => {
@@ -40,7 +29,10 @@ const forAccountId = <Value>(convert: () => Value): Value => {
     return convert();
   } catch (error) {
     throw error instanceof InvalidParamsError
-      ? invalid(error.message, 'accountId', error)
+      ? new InvalidParamsError(error.message, {
+          data: { field: 'accountId' },
+          cause: error,
+        })
       : error;
   }
 };
@@ -51,25 +43,19 @@ const forAccountId = <Value>(convert: () => Value): Value => {
  *
  * @param chainId - A hex chain id, any case.
  * @returns The CAIP-2 chain id.
- * @throws {InvalidParamsError} -32602 when not hex or not a CAIP-2 reference.
+ * @throws {InvalidParamsError} -32602 when not the hex of a CAIP-2 reference.
  */
 export function fromStarknetChainId(chainId: string): CaipChainId {
   // Decoded by hand: @metamask/utils' hex module would bring lodash and keccak along.
-  if (!HEX_FELT_PATTERN.test(chainId)) {
-    throw invalid(`"${chainId}" is not a hex Starknet chain id`, 'chainId');
-  }
-  const digits = chainId.slice(2);
+  const digits = HEX_FELT_PATTERN.test(chainId) ? chainId.slice(2) : '';
   const bytes = (digits.length % 2 ? `0${digits}` : digits).match(/../gu) ?? [];
   const reference = String.fromCharCode(
     ...bytes.map((byte) => parseInt(byte, 16)),
   );
-  if (!isCaipReference(reference)) {
-    throw invalid(
-      `"${chainId}" does not decode to a CAIP-2 reference`,
-      'chainId',
-    );
+  if (!isCaip('reference', reference)) {
+    refuse(chainId, 'is not a hex Starknet chain id', 'chainId');
   }
-  return toCaipChainId(STARKNET_NAMESPACE, reference);
+  return `${STARKNET_NAMESPACE}:${reference}`;
 }
 
 /**
@@ -81,16 +67,10 @@ export function fromStarknetChainId(chainId: string): CaipChainId {
  * @throws {InvalidParamsError} -32602 when it is not a Starknet CAIP-2 id.
  */
 export function toStarknetChainId(caipChainId: string): string {
-  if (
-    !isCaipChainId(caipChainId) ||
-    parseCaipChainId(caipChainId).namespace !== STARKNET_NAMESPACE
-  ) {
-    throw invalid(
-      `"${caipChainId}" is not a Starknet CAIP-2 chain id`,
-      'chainId',
-    );
+  const [namespace, reference = ''] = caipChainId.split(':');
+  if (!isCaip('chainId', caipChainId) || namespace !== STARKNET_NAMESPACE) {
+    refuse(caipChainId, 'is not a Starknet CAIP-2 chain id', 'chainId');
   }
-  const { reference } = parseCaipChainId(caipChainId);
   return `0x${[...reference]
     .map((char) => char.charCodeAt(0).toString(16).padStart(2, '0'))
     .join('')}`;
@@ -109,7 +89,7 @@ export function normalizeStarknetAddress(address: string): string {
     !HEX_FELT_PATTERN.test(address) ||
     parseFelt(address, ADDRESS_BOUND) === undefined
   ) {
-    throw invalid(`"${address}" is not a Starknet address`, 'address');
+    refuse(address, 'is not a Starknet address', 'address');
   }
   return toFelt64(address);
 }
@@ -126,16 +106,9 @@ export function toStarknetAccountId(
   chain: string,
   address: string,
 ): CaipAccountId {
-  return forAccountId(() => {
-    const caipChainId = isCaipChainId(chain)
-      ? chain
-      : fromStarknetChainId(chain);
-    toStarknetChainId(caipChainId);
-    return toCaipAccountId(
-      STARKNET_NAMESPACE,
-      parseCaipChainId(caipChainId).reference,
-      normalizeStarknetAddress(address),
-    );
+  return forAccountId((): CaipAccountId => {
+    const chainId = isCaip('chainId', chain) ? toStarknetChainId(chain) : chain;
+    return `${fromStarknetChainId(chainId)}:${normalizeStarknetAddress(address)}`;
   });
 }
 
@@ -157,10 +130,11 @@ export type StarknetAccount = {
  * @throws {InvalidParamsError} -32602 when it is not a Starknet account id.
  */
 export function parseStarknetAccountId(accountId: string): StarknetAccount {
-  if (!isCaipAccountId(accountId)) {
-    throw invalid(`"${accountId}" is not a CAIP-10 account id`, 'accountId');
+  if (!isCaip('accountId', accountId)) {
+    refuse(accountId, 'is not a CAIP-10 account id', 'accountId');
   }
-  const { chainId: caipChainId, address } = parseCaipAccountId(accountId);
+  const [namespace = '', reference = '', address = ''] = accountId.split(':');
+  const caipChainId: CaipChainId = `${namespace}:${reference}`;
   return forAccountId(() => ({
     caipChainId,
     chainId: toStarknetChainId(caipChainId),

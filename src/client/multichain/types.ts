@@ -7,98 +7,47 @@ import type {
   Transport,
   TransportRequest as UpstreamRequest,
 } from '@metamask/multichain-api-client';
-import type { Infer } from '@metamask/superstruct';
-import {
-  array,
-  define,
-  intersection,
-  literal,
-  optional,
-  record,
-  refine,
-  string,
-  type,
-} from '@metamask/superstruct';
-import type { Json } from '@metamask/utils';
-import {
-  CaipAccountIdStruct,
-  isCaipChainId,
-  isCaipNamespace,
-} from '@metamask/utils';
+import type { CaipAccountId, Json } from '@metamask/utils';
 
 import type { ParamsOf, ResultOf, SnapMethod } from '../snap/types';
 import type { CreateSessionParams, InvokeMethodParams } from './requests';
 
-/**
- * JSON received through a transport: it was parsed from JSON already, so it is not walked
- * again (that would cost every dapp bundle the JSON struct for nothing).
- */
-export const WireJsonStruct = define<Json>('Json', () => true);
-
 /** A scope key (CAIP-217): a CAIP-2 chain id (`eip155:1`) or a bare namespace (`wallet`). */
-export const ScopeStringStruct = refine(
-  string(),
-  'ScopeString',
-  (value) =>
-    isCaipChainId(value) ||
-    isCaipNamespace(value) ||
-    'Expected a CAIP-2 chain id or a bare namespace',
-);
-
-/** A scope key; see {@link ScopeStringStruct}. */
 export type ScopeString = string;
 
-/** A granted scope (CAIP-217); `type`, not `object`, so new wallet members don't break dapps. */
-export const ScopeObjectStruct = type({
-  references: optional(array(string())),
-  methods: array(string()),
-  notifications: array(string()),
-  accounts: optional(array(CaipAccountIdStruct)),
-});
-
-export type ScopeObject = Infer<typeof ScopeObjectStruct>;
+/** A granted scope (CAIP-217). */
+export type ScopeObject = {
+  references?: string[] | undefined;
+  methods: string[];
+  notifications: string[];
+  accounts?: CaipAccountId[] | undefined;
+};
 
 /** Granted scopes by scope key. */
-export const SessionScopesStruct = record(ScopeStringStruct, ScopeObjectStruct);
-
-export type SessionScopes = Infer<typeof SessionScopesStruct>;
+export type SessionScopes = Record<ScopeString, ScopeObject>;
 
 /** Session properties: `expiry` (ISO 8601) and `globalConfig` typed, any other JSON kept. */
-export const SessionPropertiesStruct = intersection([
-  record(string(), WireJsonStruct),
-  type({
-    expiry: optional(string()),
-    globalConfig: optional(record(string(), WireJsonStruct)),
-  }),
-]);
-
-export type SessionProperties = Infer<typeof SessionPropertiesStruct>;
-
-/** The wallet_createSession result. */
-export const CreateSessionResultStruct = type({
-  sessionScopes: SessionScopesStruct,
-  sessionProperties: optional(SessionPropertiesStruct),
-});
+export type SessionProperties = Record<string, Json> & {
+  expiry?: string | undefined;
+  globalConfig?: Record<string, Json> | undefined;
+};
 
 /** A granted session; `sessionProperties` is `{}` when the wallet sent none. */
-export type Session = Required<Infer<typeof CreateSessionResultStruct>>;
+export type Session = {
+  sessionScopes: SessionScopes;
+  sessionProperties: SessionProperties;
+};
 
 export type CreateSessionResult = Session;
 
 /** The wallet_getSession result (CAIP-312); empty `sessionScopes` means no session. */
-export const GetSessionResultStruct = type({
-  sessionScopes: SessionScopesStruct,
-});
-
-export type GetSessionResult = Infer<typeof GetSessionResultStruct>;
+export type GetSessionResult = { sessionScopes: SessionScopes };
 
 /** The CAIP-27 envelope of a wallet_invokeMethod result. */
-export const InvokeMethodResultStruct = type({
-  scope: string(),
-  result: type({ method: string(), result: WireJsonStruct }),
-});
-
-export type InvokeMethodResult = Infer<typeof InvokeMethodResultStruct>;
+export type InvokeMethodResult = {
+  scope: string;
+  result: { method: string; result: Json };
+};
 
 /**
  * `none` → `active` → `revoked` (ended by the wallet); the client's own revokeSession goes
@@ -106,24 +55,14 @@ export type InvokeMethodResult = Infer<typeof InvokeMethodResultStruct>;
  */
 export type SessionState = 'none' | 'active' | 'revoked';
 
-/** A wallet_notify message (CAIP-319). */
-export const WalletNotifyStruct = type({
-  method: literal('wallet_notify'),
-  params: type({
-    scope: string(),
-    notification: type({ method: string(), params: optional(WireJsonStruct) }),
-  }),
-});
+/** The params of a wallet_notify message (CAIP-319). */
+export type WalletNotifyEvent = {
+  scope: string;
+  notification: { method: string; params?: Json };
+};
 
-export type WalletNotifyEvent = Infer<typeof WalletNotifyStruct>['params'];
-
-/** A wallet_sessionChanged message (CAIP-311): the full updated scopes. */
-export const SessionChangedStruct = type({
-  method: literal('wallet_sessionChanged'),
-  params: type({ sessionScopes: SessionScopesStruct }),
-});
-
-export type SessionChangedEvent = Infer<typeof SessionChangedStruct>['params'];
+/** The params of a wallet_sessionChanged message (CAIP-311): the full updated scopes. */
+export type SessionChangedEvent = GetSessionResult;
 
 export type TransportRequest = UpstreamRequest<string, Json>;
 
