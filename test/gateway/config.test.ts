@@ -166,6 +166,19 @@ describe('createGatewayClient', () => {
     expect(() => createGatewayClient(options)).toThrow(ConfigurationError);
   });
 
+  it('names the option at fault and what it expects', () => {
+    expect(() =>
+      createGatewayClient({ apiKey: 'a b', baseUrl: 'https://x.example' }),
+    ).toThrow('apiKey: expected the key as issued: not empty, no spaces');
+    expect(() =>
+      createGatewayClient({
+        apiKey: 'k',
+        baseUrl: 'https://x.example',
+        retry: { attempts: 0 },
+      }),
+    ).toThrow(/^retry\.attempts: Expected an? \w+ greater than or equal to 1/u);
+  });
+
   it('needs a WebSocket constructor where there is no global one', () => {
     // Node 20 has no global WebSocket; Node 22 and browsers do, so take it away.
     const descriptor = Object.getOwnPropertyDescriptor(globalThis, 'WebSocket');

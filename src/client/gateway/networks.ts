@@ -4,7 +4,6 @@ import {
   min,
   number,
   optional,
-  pattern,
   refine,
   string,
   type,
@@ -56,7 +55,13 @@ const HTTP_ONLY = ['eth_call', 'simulateTransaction', 'getBlockProduction'];
 
 const finite = refine(number(), 'finite', (value) => Number.isFinite(value));
 const OptionsStruct = type({
-  apiKey: pattern(string(), /^[^\s/?#]+$/u), // non-empty, one path segment
+  apiKey: refine(
+    string(),
+    'apiKey',
+    (key) =>
+      /^[^\s/?#]+$/u.test(key) ||
+      'expected the key as issued: not empty, no spaces, /, ? or #',
+  ),
   transport: optional(enums(['http', 'ws'])),
   timeoutMs: optional(min(finite, 1)),
   dailyCredits: optional(min(finite, 0)),
@@ -88,7 +93,8 @@ export function resolveOptions(options: GatewayClientOptions): ResolvedOptions {
   const retry = { ...DEFAULT_RETRY, ...options.retry };
   const [error] = validate({ ...options, retry }, OptionsStruct);
   if (error) {
-    throw new ConfigurationError(`${error.path.join('.')}: ${error.message}`);
+    const [{ path, message } = error] = error.failures();
+    throw new ConfigurationError(`${path.join('.')}: ${message}`);
   }
   const { network } = options;
   if (network !== undefined && options.baseUrl !== undefined) {
