@@ -116,8 +116,29 @@ export function dataMember(
 /** Options of the code-keyed subclasses: everything but the code, which they fix. */
 export type CodedErrorOptions = Omit<SnapnetErrorOptions, 'code'>;
 
-/** The user declined in the wallet (4001): nothing was signed or sent. */
+// `instanceof` of a code-keyed class: the class itself matches every SnapnetError with
+// its code, whichever client threw it (a gateway or multichain -32602 is an
+// InvalidParamsError too); a subclass of it keeps the plain prototype check.
+function isCoded(
+  Class: abstract new (...args: never[]) => unknown,
+  keyed: abstract new (...args: never[]) => unknown,
+  code: number,
+  value: unknown,
+): boolean {
+  return Class === keyed
+    ? value instanceof SnapnetError && value.code === code
+    : Function.prototype[Symbol.hasInstance].call(Class, value);
+}
+
+/**
+ * The user declined in the wallet (4001): nothing was signed or sent. Like the two
+ * classes below, `instanceof` matches any snapnet error with its code.
+ */
 export class UserRejectedError extends SnapnetError {
+  static [Symbol.hasInstance](value: unknown): value is UserRejectedError {
+    return isCoded(this, UserRejectedError, RpcErrorCode.UserRejected, value);
+  }
+
   /**
    * @param message - What was declined.
    * @param options - Data, method, details and cause.
@@ -133,6 +154,10 @@ export class UserRejectedError extends SnapnetError {
  * `field` is the dotted path of the offending member (`data.field`), e.g. `signerAddress`.
  */
 export class InvalidParamsError extends SnapnetError {
+  static [Symbol.hasInstance](value: unknown): value is InvalidParamsError {
+    return isCoded(this, InvalidParamsError, RpcErrorCode.InvalidParams, value);
+  }
+
   /**
    * @param message - What is wrong.
    * @param options - Data (with `field`), method, details and cause.
@@ -151,6 +176,15 @@ export class InvalidParamsError extends SnapnetError {
 
 /** The other side (snap, node) does not have this method (-32601). */
 export class MethodNotFoundError extends SnapnetError {
+  static [Symbol.hasInstance](value: unknown): value is MethodNotFoundError {
+    return isCoded(
+      this,
+      MethodNotFoundError,
+      RpcErrorCode.MethodNotFound,
+      value,
+    );
+  }
+
   /**
    * @param message - Which method is missing.
    * @param options - Data, method, details and cause.

@@ -5,7 +5,15 @@
 import { describe, expect, it } from '@jest/globals';
 import { errorCodes } from '@metamask/rpc-errors';
 
-import { RpcErrorCode, SnapnetError } from '../../src/client/errors';
+import {
+  InvalidParamsError,
+  RpcErrorCode,
+  SnapnetError,
+  UserRejectedError,
+} from '../../src/client/errors';
+import * as gateway from '../../src/client/gateway';
+import { MultichainError } from '../../src/client/multichain';
+import * as client from '../../src/client/snap';
 
 describe('RpcErrorCode', () => {
   it('is @metamask/rpc-errors’ errorCodes', () => {
@@ -35,5 +43,39 @@ describe('SnapnetError.walk', () => {
     expect(error.walk((cause) => cause === middle)).toBe(middle);
     expect(error.walk((cause) => cause instanceof RangeError)).toBeNull();
     expect(error.details).toBe('fetch failed');
+  });
+});
+
+describe('code-keyed classes', () => {
+  it('match a snapnet error of their code from any client', async () => {
+    const api = gateway.createGatewayClient({
+      apiKey: 'k',
+      baseUrl: 'https://gateway.example',
+      fetch: async () => {
+        throw new Error('no request expected');
+      },
+    });
+    const refused = await api
+      .getTransactionByHash('0x12')
+      .catch((error) => error);
+    expect(refused).toBeInstanceOf(gateway.GatewayError);
+    expect(refused).toBeInstanceOf(client.InvalidParamsError);
+    expect(gateway.InvalidParamsError).toBe(client.InvalidParamsError);
+
+    const declined = new MultichainError(4001, 'declined');
+    expect(declined).toBeInstanceOf(UserRejectedError);
+    expect(declined).not.toBeInstanceOf(InvalidParamsError);
+    expect(new SnapnetError('x', { code: -32603 })).not.toBeInstanceOf(
+      InvalidParamsError,
+    );
+    expect(new Error('plain')).not.toBeInstanceOf(InvalidParamsError);
+  });
+
+  it('keep the prototype check for their subclasses', () => {
+    class FieldError extends InvalidParamsError {}
+    expect(new FieldError('x')).toBeInstanceOf(FieldError);
+    expect(
+      new SnapnetError('x', { code: RpcErrorCode.InvalidParams }),
+    ).not.toBeInstanceOf(FieldError);
   });
 });

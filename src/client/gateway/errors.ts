@@ -53,10 +53,13 @@ function subclass(
 
 /** The client is misconfigured for this call (-32600), e.g. eth_call over WebSocket. */
 export const ConfigurationError = subclass('ConfigurationError', -32600);
-/** Invalid parameters (-32602), refused locally before sending or by the node. */
-export const InvalidParamsError = subclass('InvalidParamsError', -32602);
-/** The node does not know the method (-32601). */
-export const MethodNotFoundError = subclass('MethodNotFoundError', -32601);
+/**
+ * Invalid parameters (-32602), refused locally before sending or by the node: a
+ * GatewayError that is also an `InvalidParamsError` (the shared class matches by code).
+ */
+export const GatewayInvalidParams = subclass('InvalidParamsError', -32602);
+/** The node does not know the method (-32601); also a `MethodNotFoundError`. */
+export const GatewayMethodNotFound = subclass('MethodNotFoundError', -32601);
 /** The gateway's answer is not the documented shape (-32603). */
 export const InvalidResponseError = subclass('InvalidResponseError', -32603);
 /** No answer within `timeoutMs` (408). */
@@ -76,8 +79,6 @@ export const HttpError = subclass('HttpError');
 
 // The classes above are also types, as a class declaration would be.
 export type ConfigurationError = GatewayError;
-export type InvalidParamsError = GatewayError;
-export type MethodNotFoundError = GatewayError;
 export type InvalidResponseError = GatewayError;
 export type TimeoutError = GatewayError;
 export type TransportClosedError = GatewayError;
@@ -149,8 +150,8 @@ const CLASS_OF = new Map<number | undefined, typeof GatewayError>([
   [402, QuotaExceededError],
   [429, RateLimitError],
   [3, ExecutionRevertedError],
-  [-32602, InvalidParamsError],
-  [-32601, MethodNotFoundError],
+  [-32602, GatewayInvalidParams],
+  [-32601, GatewayMethodNotFound],
   [-32005, RateLimitError],
   [-33200, RateLimitError],
   [-33300, RateLimitError],
@@ -228,7 +229,7 @@ export function invalid(
   detail: string,
   cause?: unknown,
 ): GatewayError {
-  const Failure = name ? InvalidParamsError : InvalidResponseError;
+  const Failure = name ? GatewayInvalidParams : InvalidResponseError;
   const message = `${method}: invalid ${name ?? 'result'}${detail}`;
   return new Failure(message, { method, cause });
 }

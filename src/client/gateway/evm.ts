@@ -5,7 +5,7 @@ import { isObject } from '@metamask/utils';
 import type { RpcTransaction, RpcUncle } from 'viem';
 
 import type { ResultCheck, Typed } from './client';
-import { check, invalid, InvalidParamsError } from './errors';
+import { check, invalid, GatewayInvalidParams } from './errors';
 
 /** An EVM transaction object, in viem's JSON-RPC (hex) shape. */
 export type EvmTransaction = RpcTransaction;
@@ -204,7 +204,7 @@ export function evmMethods(typed: Typed, knownGasLimit?: bigint): EvmMethods {
       const limit = await gasLimit;
       if (BigInt(gas) > limit * GAS_CAP_FACTOR) {
         const blockGasLimit = `0x${limit.toString(16)}`;
-        throw new InvalidParamsError(
+        throw new GatewayInvalidParams(
           `eth_call: gas ${gas} is above ${GAS_CAP_FACTOR}× the block gas limit (${blockGasLimit})`,
           { method, data: { gas, blockGasLimit } },
         );

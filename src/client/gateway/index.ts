@@ -13,10 +13,8 @@ export {
   ExecutionRevertedError,
   GatewayError,
   HttpError,
-  InvalidParamsError,
   InvalidResponseError,
   LocalErrorCode,
-  MethodNotFoundError,
   QuotaExceededError,
   RateLimitError,
   ServerError,
@@ -24,6 +22,8 @@ export {
   TransportClosedError,
   type GatewayErrorOptions,
 } from './errors';
+// The shared classes: `instanceof` matches the gateway's -32602 / -32601 by code.
+export { InvalidParamsError, MethodNotFoundError } from '../errors';
 export * from './revert';
 export * from './credits';
 export {

@@ -23,7 +23,7 @@ import {
 import type { Json } from '@metamask/utils';
 
 import type { Typed } from './client';
-import { check, InvalidParamsError } from './errors';
+import { check, GatewayInvalidParams } from './errors';
 
 const PubkeyStruct = pattern(string(), /^[1-9A-HJ-NP-Za-km-z]{32,44}$/u);
 const SlotStruct = min(integer(), 0);
@@ -160,7 +160,7 @@ export function solanaMethods(
     const checked = check(Config, config, method, 'config');
     if (checked?.sigVerify && checked.replaceRecentBlockhash) {
       const message = 'sigVerify may not be used with replaceRecentBlockhash';
-      throw new InvalidParamsError(message, { method });
+      throw new GatewayInvalidParams(message, { method });
     }
     const encoding = checked?.encoding ?? 'either';
     check(TRANSACTION[encoding], transaction, method, 'transaction');
@@ -177,7 +177,7 @@ export function solanaMethods(
     const checked = check(Config, config, method, 'config');
     const { firstSlot = 0, lastSlot = Infinity } = checked?.range ?? {};
     if (lastSlot < firstSlot) {
-      throw new InvalidParamsError(
+      throw new GatewayInvalidParams(
         `${method}: range.lastSlot (${lastSlot}) is below range.firstSlot (${firstSlot})`,
         { method },
       );
