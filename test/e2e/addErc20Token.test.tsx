@@ -3,6 +3,7 @@ import { installSnap } from '@metamask/snaps-jest';
 
 import { MAINNET, SEPOLIA, expectedAccount, hex64 } from '../fixtures/wallet';
 import { fakeNode } from '../node/admin';
+import { STRK } from '../node/constants';
 import {
   confirmationOf,
   errorOf,
@@ -14,8 +15,6 @@ import {
 
 const sepolia = fakeNode('sepolia');
 const mainnet = fakeNode('mainnet');
-const STRK =
-  '0x04718f5a0fc34cc1af16a1cdee98ffb20c31f5cd61d6ab07201858f4287c938d';
 const ETH =
   '0x049d36570d4e46f48e99674bd3fcc84644ddd6b96f7c741b1562b82f9e004dc7';
 const TOKEN = '0x777';

@@ -26,11 +26,10 @@ import { createSimulatedWallet, TEST_SNAP_ID } from '../client/simulatedWallet';
 import { MAIL_REV1 } from '../fixtures/typedData';
 import { expectedAccount } from '../fixtures/wallet';
 import { fakeNode } from '../node/admin';
+import { STRK } from '../node/constants';
 import { installSnapnet } from './helpers';
 
 const node = fakeNode('sepolia');
-const STRK =
-  '0x04718f5a0fc34cc1af16a1cdee98ffb20c31f5cd61d6ab07201858f4287c938d';
 const RECIPIENT = `0x0${'5'.repeat(63)}`;
 const account = expectedAccount(0);
 

@@ -6,6 +6,7 @@ import { hash } from 'starknet';
 
 import { expectedAccount } from '../fixtures/wallet';
 import { fakeNode } from '../node/admin';
+import { STRK } from '../node/constants';
 import {
   confirmationOf,
   errorOf,
@@ -16,8 +17,6 @@ import {
 } from './helpers';
 
 const node = fakeNode('sepolia');
-const STRK =
-  '0x04718f5a0fc34cc1af16a1cdee98ffb20c31f5cd61d6ab07201858f4287c938d';
 const account = expectedAccount(0);
 const SIERRA: CompiledSierra = JSON.parse(
   readFileSync(

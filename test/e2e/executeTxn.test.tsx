@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from '@jest/globals';
 
 import { expectedAccount } from '../fixtures/wallet';
 import { fakeNode } from '../node/admin';
+import { STRK } from '../node/constants';
 import {
   confirmationOf,
   errorOf,
@@ -12,8 +13,6 @@ import {
 } from './helpers';
 
 const node = fakeNode('sepolia');
-const STRK =
-  '0x04718f5a0fc34cc1af16a1cdee98ffb20c31f5cd61d6ab07201858f4287c938d';
 const RECIPIENT = `0x0${'7'.repeat(63)}`;
 const account = expectedAccount(0);
 const transfer = (amount: bigint) => [

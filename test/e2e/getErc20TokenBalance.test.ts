@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from '@jest/globals';
 
 import { expectedAccount } from '../fixtures/wallet';
 import { fakeNode } from '../node/admin';
+import { STRK } from '../node/constants';
 import {
   confirmationOf,
   errorOf,
@@ -11,8 +12,6 @@ import {
 } from './helpers';
 
 const node = fakeNode('sepolia');
-const STRK =
-  '0x04718f5a0fc34cc1af16a1cdee98ffb20c31f5cd61d6ab07201858f4287c938d';
 const holder = expectedAccount(0).address;
 
 describe('snapnet_getErc20TokenBalance', () => {

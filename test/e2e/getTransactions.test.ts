@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from '@jest/globals';
 
 import { expectedAccount } from '../fixtures/wallet';
 import { fakeNode } from '../node/admin';
+import { STRK } from '../node/constants';
 import {
   confirmationOf,
   expectInvalidField,
@@ -10,8 +11,6 @@ import {
 } from './helpers';
 
 const node = fakeNode('sepolia');
-const STRK =
-  '0x04718f5a0fc34cc1af16a1cdee98ffb20c31f5cd61d6ab07201858f4287c938d';
 const ETH =
   '0x049d36570d4e46f48e99674bd3fcc84644ddd6b96f7c741b1562b82f9e004dc7';
 const account = expectedAccount(0);

@@ -11,6 +11,7 @@ import { resolve } from 'node:path';
 
 import type { ExpectedAccount } from '../fixtures/wallet';
 import { MAINNET, SEPOLIA, expectedAccount } from '../fixtures/wallet';
+import { STRK } from '../node/constants';
 import { installSnapnet } from './helpers';
 
 /** The snap under test. */
@@ -33,8 +34,8 @@ export const SIERRA: Json = JSON.parse(
 /** What a request resolves to. */
 export type Response = Awaited<Pending>;
 
-export const STRK =
-  '0x04718f5a0fc34cc1af16a1cdee98ffb20c31f5cd61d6ab07201858f4287c938d';
+/** The fee token, shared with the fake node's genesis. */
+export { STRK };
 
 /** A small STRK transfer to {@link STRANGER}. */
 export const CALLS = [

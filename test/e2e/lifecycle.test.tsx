@@ -2,12 +2,11 @@ import { describe, expect, it } from '@jest/globals';
 import { installSnap } from '@metamask/snaps-jest';
 
 import { SEPOLIA, expectedRecord, hex64 } from '../fixtures/wallet';
+import { STRK } from '../node/constants';
 import { resultOf, textOf } from './helpers';
 
 const ETH =
   '0x049d36570d4e46f48e99674bd3fcc84644ddd6b96f7c741b1562b82f9e004dc7';
-const STRK =
-  '0x04718f5a0fc34cc1af16a1cdee98ffb20c31f5cd61d6ab07201858f4287c938d';
 
 const record = (address: string, symbol: string) => ({
   address,

@@ -13,6 +13,7 @@ import { GetErc20TokenBalanceResultStruct } from '../../src/api/getErc20TokenBal
 import { MAINNET, SEPOLIA, expectedAccount } from '../fixtures/wallet';
 import type { FakeNodeClient } from '../node/admin';
 import { fakeNode } from '../node/admin';
+import { STRK } from '../node/constants';
 import { FAKE_MAINNET_URL, FAKE_NODE_PORT } from '../node/ports';
 import type { FakeNodeHandle } from '../node/server';
 import { startFakeNode } from '../node/server';
@@ -20,8 +21,6 @@ import { errorOf, installSnapnet, resultOf, textOf } from './helpers';
 
 const sepolia = fakeNode('sepolia');
 const mainnet = fakeNode('mainnet');
-const STRK =
-  '0x04718f5a0fc34cc1af16a1cdee98ffb20c31f5cd61d6ab07201858f4287c938d';
 const account = expectedAccount(0).address;
 
 type Snap = Awaited<ReturnType<typeof installSnapnet>>;

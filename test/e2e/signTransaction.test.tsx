@@ -8,6 +8,7 @@ import {
 } from '../fixtures/transactions';
 import { expectedAccount, SEPOLIA } from '../fixtures/wallet';
 import { fakeNode } from '../node/admin';
+import { STRK } from '../node/constants';
 import {
   confirmationOf,
   errorOf,
@@ -18,8 +19,6 @@ import {
 } from './helpers';
 
 const node = fakeNode('sepolia');
-const STRK =
-  '0x04718f5a0fc34cc1af16a1cdee98ffb20c31f5cd61d6ab07201858f4287c938d';
 const sender = expectedAccount(0);
 const RECIPIENT = `0x0${'5'.repeat(63)}`;
 

@@ -2,11 +2,10 @@ import { describe, expect, it } from '@jest/globals';
 import { installSnap } from '@metamask/snaps-jest';
 
 import { SEPOLIA, expectedAccount, hex64 } from '../fixtures/wallet';
+import { STRK } from '../node/constants';
 import { resultOf } from './helpers';
 
 const account = expectedAccount(0).address;
-const STRK =
-  '0x04718f5a0fc34cc1af16a1cdee98ffb20c31f5cd61d6ab07201858f4287c938d';
 const OTHER = hex64('0xabc');
 const now = Math.floor(Date.now() / 1000);
 

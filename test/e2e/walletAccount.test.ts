@@ -16,11 +16,10 @@ import { MINIMAL_SIERRA } from '../fixtures/sierra';
 import { MAIL_REV1 } from '../fixtures/typedData';
 import { expectedAccount, hex64, MAINNET, SEPOLIA } from '../fixtures/wallet';
 import { fakeNode } from '../node/admin';
+import { STRK } from '../node/constants';
 import { installSnapnet, textOf } from './helpers';
 
 const node = fakeNode('sepolia');
-const STRK =
-  '0x04718f5a0fc34cc1af16a1cdee98ffb20c31f5cd61d6ab07201858f4287c938d';
 const account = expectedAccount(0);
 
 let opened: SnapnetWallet[] = [];

@@ -15,6 +15,7 @@ import { resolve } from 'node:path';
 
 import { expectedAccount } from '../fixtures/wallet';
 import { fakeNode } from '../node/admin';
+import { STRK } from '../node/constants';
 import type { Cells, Rig } from './walletConformanceCells';
 import {
   CONNECTED,
@@ -68,8 +69,6 @@ function syncBlock(file: string, table: string): void {
     );
   }
 }
-const STRK =
-  '0x04718f5a0fc34cc1af16a1cdee98ffb20c31f5cd61d6ab07201858f4287c938d';
 const account = expectedAccount(0);
 
 /**

@@ -22,11 +22,10 @@ import type { SimulatedWallet } from '../client/simulatedWallet';
 import { createSimulatedWallet, TEST_SNAP_ID } from '../client/simulatedWallet';
 import { expectedAccount, MAINNET } from '../fixtures/wallet';
 import { fakeNode } from '../node/admin';
+import { STRK } from '../node/constants';
 import { installSnapnet } from './helpers';
 
 const node = fakeNode('sepolia');
-const STRK =
-  '0x04718f5a0fc34cc1af16a1cdee98ffb20c31f5cd61d6ab07201858f4287c938d';
 const account = expectedAccount(0);
 
 let browser: DemoBrowser;

@@ -5,6 +5,8 @@
  */
 import { constants, hash } from 'starknet';
 
+import { paddedAddress } from './json';
+
 /** The two chains the node serves, one per URL path. */
 export type NetworkName = 'sepolia' | 'mainnet';
 
@@ -70,6 +72,10 @@ export const STRK_TOKEN: TokenSpec = {
   symbol: 'STRK',
   decimals: 18,
 };
+
+/** The token addresses as the snap and dapps write them (`0x` + 64 hex digits). */
+export const STRK = paddedAddress(STRK_TOKEN.address);
+export const ETH = paddedAddress(ETH_TOKEN.address);
 
 export const USDC_TOKEN: TokenSpec = {
   address: 0x053c91253bc9682c04929ca02ed00b3e423f6710d2ee7e0d5ebb06f3ecf368a8n,

@@ -19,12 +19,12 @@ import type { FakeNodeClient } from './admin';
 import { fakeNode } from './admin';
 import {
   ARGENT_ACCOUNT_CLASS_HASH,
-  ETH_TOKEN,
+  ETH,
   GAS_PRICES,
   GAS_USAGE,
-  STRK_TOKEN,
+  STRK,
 } from './constants';
-import { feltHex, paddedAddress } from './json';
+import { feltHex } from './json';
 import type { FakeNodeHandle } from './server';
 import { startFakeNode } from './server';
 
@@ -40,8 +40,7 @@ export type TestKey = {
 };
 
 export const ARGENT_CLASS = feltHex(ARGENT_ACCOUNT_CLASS_HASH);
-export const STRK = paddedAddress(STRK_TOKEN.address);
-export const ETH = paddedAddress(ETH_TOKEN.address);
+export { ETH, STRK };
 
 /**
  * A fresh key and its Argent address (salt = public key, calldata [publicKey, 0]).

@@ -29,11 +29,10 @@ import { SignMessageDialog } from '../../src/ui/SignMessageDialog';
 import { pathsOf, withValueAt } from '../fixtures/jsonEdit';
 import { junk } from '../fixtures/malformedParams';
 import { MAIL_REV0, MAIL_REV1 } from '../fixtures/typedData';
+import { STRK } from '../node/constants';
 
 const RUNS = 300;
 const SIGNER = `0x0${'1'.repeat(63)}`;
-const STRK =
-  '0x04718f5a0fc34cc1af16a1cdee98ffb20c31f5cd61d6ab07201858f4287c938d';
 const network = requireNetwork(SEPOLIA_CHAIN_ID);
 
 /** Domain chain ids a dapp could write: names, long or non-ASCII text, numbers. */
