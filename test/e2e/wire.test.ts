@@ -2,7 +2,7 @@
  * Spec-exact wire: records all node traffic of a representative run — every node method
  * the snap uses, including deploy_account, declare, batches and node errors — and
  * validates each request's params and each answer against the official Starknet
- * JSON-RPC v0.10.0 OpenRPC documents (loaded whole from the shared spec folder, their
+ * JSON-RPC v0.10.0 OpenRPC documents (loaded whole from the repository's spec/ folder, their
  * cross-file `$ref`s resolved by ajv), so neither the snap nor the fake node can drift
  * from what real nodes and validating gateways accept.
  */
@@ -29,10 +29,8 @@ import {
 import { errorOf, installSnapnet, resultOf } from './helpers';
 
 const ROOT = resolve(__dirname, '..', '..');
-/** The shared spec folder beside the repository (`STARKNET_SPEC_DIR` overrides it). */
-const SPEC =
-  process.env.STARKNET_SPEC_DIR ??
-  resolve(ROOT, '..', 'shared', 'spec', 'starknet-rpc-v0.10.0');
+/** The spec copied into the repository (spec/…/README.md says from where). */
+const SPEC = resolve(ROOT, 'spec', 'starknet-rpc-v0.10.0');
 /** Base the documents get as `$id`, so the write API's `./api/…` refs resolve. */
 const BASE = 'https://starknet-specs.invalid/';
 const READ_ID = `${BASE}api/starknet_api_openrpc.json`;
