@@ -51,7 +51,10 @@ function escapes(file: string, text: string): string[] {
   for (const match of text.matchAll(SEGMENTS)) {
     const base = match[1] === '__dirname' ? dir : undefined;
     const ups = (match[2] ?? '').split(',').length - 1;
-    if (base !== undefined && outside(resolve(base, ...Array(ups).fill('..')))) {
+    if (
+      base !== undefined &&
+      outside(resolve(base, ...Array(ups).fill('..')))
+    ) {
       found.push(`${file}: ${match[0]}`);
     }
   }
