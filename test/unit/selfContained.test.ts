@@ -9,6 +9,8 @@ import { readFileSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 
 const ROOT = resolve(__dirname, '..', '..');
+/** This file: its samples below escape on purpose. */
+const SELF = relative(ROOT, __filename);
 const TEXT = /\.(?:[cm]?[jt]sx?|json|md|sh|ya?ml)$|^\.ci\/run$/u;
 /** `../x` after a quote, a backtick, `(` or a space: a relative path literal or link. */
 const RELATIVE = /(?<=["'`(\s])((?:\.\.\/)+[\w.@-][^"'`)\s]*)/gu;
@@ -27,7 +29,9 @@ function trackedTextFiles(): string[] {
   });
   return out
     .split('\0')
-    .filter((file) => TEXT.test(file) && !file.startsWith('spec/'));
+    .filter(
+      (file) => TEXT.test(file) && file !== SELF && !file.startsWith('spec/'),
+    );
 }
 
 /**
