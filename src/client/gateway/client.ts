@@ -1,8 +1,9 @@
 import type { Json } from '@metamask/utils';
 
+import { invalidParams } from '../errors';
 import type { CreditBalance, CreditLedger } from './credits';
 import { createCreditLedger, METHOD_CREDITS } from './credits';
-import { ConfigurationError, REFUSED } from './errors';
+import { isRefusal } from './errors';
 import type { EvmMethods } from './evm';
 import { evmMethods } from './evm';
 import type { ChainFamily, GatewayNetwork } from './networks';
@@ -10,7 +11,6 @@ import { resolveOptions } from './networks';
 import type { SolanaMethods } from './solana';
 import { solanaMethods } from './solana';
 import type { FetchFunction, RetryOptions } from './transport';
-import type { WebSocketConstructor } from './transport';
 import { createTransport, retrying } from './transport';
 
 /** Options of {@link createGatewayClient}. */
@@ -31,9 +31,6 @@ export type GatewayClientOptions = {
   retry?: Partial<RetryOptions>;
   /** Replaces `globalThis.fetch` (viem's http transport `fetchFn`). */
   fetch?: FetchFunction;
-  /** Replaces `globalThis.WebSocket`; pass the `ws` package in Node 20. */
-  // eslint-disable-next-line @typescript-eslint/naming-convention
-  WebSocket?: WebSocketConstructor;
   /** Daily credit budget; a call that would exceed it is refused locally. */
   dailyCredits?: number;
   /** A ledger shared with other clients of the same key. Default: one per client. */
@@ -60,7 +57,7 @@ export type GatewayClient = EvmMethods &
     close(): Promise<void>;
   };
 
-/** Checks an answer: returns it narrowed or throws InvalidResponseError. */
+/** Checks an answer: returns it narrowed or throws a SnapnetError (-32603). */
 export type ResultCheck<Result> = (value: unknown, method: string) => Result;
 
 /** Makes a typed method: route, `prepare` (checks inputs, gives params), send, check. */
@@ -77,7 +74,7 @@ export type Typed = <Args extends unknown[], Result>(
  *
  * @param options - Client options.
  * @returns The client.
- * @throws {ConfigurationError} For a missing or contradictory host, key or transport.
+ * @throws {InvalidParamsError} For a missing or contradictory host, key or transport.
  */
 export function createGatewayClient(
   options: GatewayClientOptions,
@@ -97,7 +94,7 @@ export function createGatewayClient(
     try {
       return await transport.request(method, params);
     } catch (error) {
-      if (REFUSED.some((kind) => error instanceof kind)) {
+      if (isRefusal(error)) {
         hold.release();
       }
       throw error;
@@ -110,11 +107,12 @@ export function createGatewayClient(
       return result(await send(method, await prepare(method, ...args)), method);
     };
   return {
-    transport: endpoint.socket ? 'ws' : 'http',
+    transport: options.transport ?? 'http',
     family: preset?.family,
     request: async (method, params = []): Promise<Json> => {
       if (typeof method !== 'string' || !method || !Array.isArray(params)) {
-        throw new ConfigurationError(
+        throw invalidParams(
+          'method',
           'request(method, params) takes a method name and a params array',
         );
       }

@@ -4,8 +4,9 @@ import type { Hex } from '@metamask/utils';
 import { isObject } from '@metamask/utils';
 import type { RpcTransaction, RpcUncle } from 'viem';
 
+import { InvalidParamsError } from '../errors';
 import type { ResultCheck, Typed } from './client';
-import { check, invalid, GatewayInvalidParams } from './errors';
+import { check, invalid } from './errors';
 
 /** An EVM transaction object, in viem's JSON-RPC (hex) shape. */
 export type EvmTransaction = RpcTransaction;
@@ -204,9 +205,9 @@ export function evmMethods(typed: Typed, knownGasLimit?: bigint): EvmMethods {
       const limit = await gasLimit;
       if (BigInt(gas) > limit * GAS_CAP_FACTOR) {
         const blockGasLimit = `0x${limit.toString(16)}`;
-        throw new GatewayInvalidParams(
-          `eth_call: gas ${gas} is above ${GAS_CAP_FACTOR}× the block gas limit (${blockGasLimit})`,
-          { method, data: { gas, blockGasLimit } },
+        throw new InvalidParamsError(
+          `eth_call: callObject.gas ${gas} is above ${GAS_CAP_FACTOR}× the block gas limit (${blockGasLimit}); lower it`,
+          { method, data: { field: 'callObject.gas', gas, blockGasLimit } },
         );
       }
     }

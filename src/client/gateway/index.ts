@@ -1,6 +1,9 @@
 /**
- * Gateway client: typed JSON-RPC to a blockchain gateway over viem's HTTP and WebSocket
- * transports, with input checks, a credit ledger, retries and typed errors.
+ * Gateway client: typed JSON-RPC to a blockchain gateway over viem's `http` and
+ * `webSocket` transports, with input checks, a credit ledger and retries. It throws its
+ * own class only for what a caller branches on (auth, quota, rate limit); every other
+ * failure is viem's own error (`RpcRequestError`, `HttpRequestError`, `TimeoutError`, …)
+ * or a shared snapnet one (`InvalidParamsError` for inputs refused before sending).
  */
 export {
   createGatewayClient,
@@ -9,22 +12,11 @@ export {
 } from './client';
 export {
   AuthError,
-  ConfigurationError,
-  ExecutionRevertedError,
-  GatewayError,
-  HttpError,
-  InvalidResponseError,
-  LocalErrorCode,
   QuotaExceededError,
   RateLimitError,
-  ServerError,
-  TimeoutError,
-  TransportClosedError,
   type GatewayErrorOptions,
 } from './errors';
-// The shared classes: `instanceof` matches the gateway's -32602 / -32601 by code.
-export { InvalidParamsError, MethodNotFoundError } from '../errors';
-export * from './revert';
+export { InvalidParamsError } from '../errors';
 export * from './credits';
 export {
   GATEWAY_NETWORKS,
@@ -36,8 +28,6 @@ export {
   DEFAULT_RETRY,
   type FetchFunction,
   type RetryOptions,
-  type WebSocketConstructor,
-  type WebSocketLike,
 } from './transport';
 export {
   CallObjectStruct,
