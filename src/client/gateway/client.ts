@@ -23,7 +23,10 @@ export type GatewayClientOptions = {
   baseUrl?: string;
   /** `{ws_url}` for transport 'ws', when not taken from `network`. */
   wsUrl?: string;
-  /** 'http' (default) or 'ws'; a 'ws' client serves the EVM lookups only. */
+  /**
+   * 'http' (default) or 'ws' (viem's webSocket transport: the global WebSocket, or the
+   * `ws` package in Node 20); a 'ws' client serves the EVM lookups only.
+   */
   transport?: 'http' | 'ws';
   /** Time for one attempt, connection included. Default 10 000 ms. */
   timeoutMs?: number;
@@ -53,7 +56,10 @@ export type GatewayClient = EvmMethods &
     request(method: string, params?: readonly Json[]): Promise<Json>;
     /** Credits spent today under this client's key. */
     credits(): CreditBalance;
-    /** Closes the WebSocket, failing pending calls; a no-op for HTTP. */
+    /**
+     * Closes the WebSocket (shared by clients of the same `wsUrl` and key: viem caches
+     * one socket per URL), failing pending calls and refusing later ones. No-op for HTTP.
+     */
     close(): Promise<void>;
   };
 

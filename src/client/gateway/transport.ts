@@ -1,10 +1,7 @@
-import type { EIP1193RequestFn } from 'viem';
 import {
   BaseError,
   http,
-  RpcRequestError,
   SocketClosedError,
-  TimeoutError,
   UnknownRpcError,
   WebSocketRequestError,
   webSocket,
@@ -32,39 +29,53 @@ export type RequestFunction = (
   params: readonly unknown[],
 ) => Promise<unknown>;
 
-// What a WebSocket that did not open tells: nothing about why, by the WebSocket API.
-const NOT_OPENED = `The WebSocket did not open. A wrong API key is refused at the handshake, which WebSockets do not report: an HTTP client of the same key gets AuthError`;
+/** A transport: sends one call (viem's errors, or the gateway's refusals); close(). */
+export type Transport = {
+  request: RequestFunction;
+  close: () => Promise<void>;
+};
 
 /**
  * Creates viem's `http` transport or, for a ws(s) URL, its `webSocket` transport, with
- * viem's retries off (the gateway's own policy runs above) and, for WebSocket, without
- * keep-alive pings or viem's reconnect loop: a socket is opened by the first call and,
- * after a drop, by the next one.
+ * viem's retries off: the gateway's own policy runs above.
  *
  * @param options - Where and with what.
- * @returns The request function and close().
+ * @returns The transport.
  */
-export function createTransport(options: TransportOptions): {
-  request: RequestFunction;
-  close: () => Promise<void>;
-} {
+export function createTransport(options: TransportOptions): Transport {
   const { url, timeoutMs: timeout, fetch: fetchFn } = options;
-  const socket = /^wss?:/u.test(url)
-    ? webSocket(url, { keepAlive: false, reconnect: false, timeout })({
-        retryCount: 0,
-      })
-    : undefined;
-  const { request }: { request: EIP1193RequestFn } =
-    socket ?? http(url, { fetchFn, timeout })({ retryCount: 0 });
-  // viem keeps a dropped socket (its reconnect is off): closing it clears viem's cache,
-  // so that the next call opens a new one. Calls pending on it have failed, none is
-  // resent (they may have run). `open`: a socket may be open, for close().
-  let open = false;
+  if (/^wss?:/u.test(url)) {
+    return socketTransport(url, timeout);
+  }
+  const { request } = http(url, { fetchFn, timeout })({ retryCount: 0 });
+  return {
+    request: async (method, params): Promise<unknown> =>
+      request({ method, params }).catch((error: unknown) => {
+        throw toGatewayError(error, method);
+      }),
+    close: async (): Promise<void> => undefined,
+  };
+}
+
+// What a WebSocket that did not open tells: nothing about why, by the WebSocket API.
+const NOT_OPENED = `The WebSocket did not open. A wrong API key is refused at the handshake, which WebSockets do not report: an HTTP client of the same key gets AuthError`;
+
+// viem's webSocket transport without keep-alive pings or its reconnect loop: the first
+// call opens the socket and, after a drop, the next call opens a new one. viem keeps a
+// dropped socket in its cache, so a drop closes it there. Calls pending on a dropped
+// socket fail; none is resent (they may have run).
+function socketTransport(url: string, timeout: number): Transport {
+  const { request, value } = webSocket(url, {
+    keepAlive: false,
+    reconnect: false,
+    timeout,
+  })({ retryCount: 0 });
+  let open = false; // a socket may be open, for close()
+  let closed = false;
   const closeSocket = async (): Promise<void> => {
     open = false;
-    (await socket?.value?.getRpcClient())?.close();
+    (await value?.getRpcClient())?.close();
   };
-  let closed = false;
   return {
     request: async (method, params): Promise<unknown> => {
       if (closed) {
@@ -72,18 +83,17 @@ export function createTransport(options: TransportOptions): {
       }
       try {
         const result = await request({ method, params });
-        open = Boolean(socket);
+        open = true;
         return result;
       } catch (error) {
-        if (socket && !opened(error)) {
-          // viem's details come from the cause: the explanation is one, the event below.
+        if (!opened(error)) {
+          // viem's details come from the cause: the explanation, then the event.
           const cause = new Error(NOT_OPENED, { cause: error });
           const body = { method, params };
           throw new WebSocketRequestError({ body, cause, url });
         }
-        const dropped = socket && isSocketFailure(error);
-        open ||= Boolean(socket) && !dropped && answered(error);
-        if (dropped) {
+        open = true;
+        if (isSocketFailure(error)) {
           await closeSocket().catch(() => undefined);
         }
         throw toGatewayError(error, method);
@@ -102,16 +112,6 @@ export function createTransport(options: TransportOptions): {
 // own 'error' event, not an Error, when it never opened (UnknownRpcError around it).
 function opened(error: unknown): boolean {
   return !(error instanceof UnknownRpcError) || error.cause instanceof Error;
-}
-
-// Whether a call got an answer (an error one) or timed out waiting on an open socket.
-function answered(error: unknown): boolean {
-  return (
-    error instanceof BaseError &&
-    error.walk(
-      (each) => each instanceof RpcRequestError || each instanceof TimeoutError,
-    ) !== null
-  );
 }
 
 // Whether a socket call failed because the socket dropped or was closed: viem rejects
