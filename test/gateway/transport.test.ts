@@ -365,4 +365,17 @@ describe('timeouts and dropped connections', () => {
       await rejectionOf(socket.getTransactionByHash(txHash)),
     ).toBeInstanceOf(SocketClosedError);
   });
+
+  it('shares one socket per URL (viem caches it): close() of one client, the other reopens', async () => {
+    const first = client({ transport: 'ws' });
+    const second = client({ transport: 'ws' });
+    expect(await first.getTransactionByHash(txHash)).toStrictEqual(expected);
+    const before = gateway.connections();
+    expect(await second.getTransactionByHash(txHash)).toStrictEqual(expected);
+    expect(gateway.connections()).toBe(before);
+
+    await first.close();
+    expect(await second.getTransactionByHash(txHash)).toStrictEqual(expected);
+    expect(gateway.connections()).toBe(before + 1);
+  });
 });
