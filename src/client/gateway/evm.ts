@@ -159,7 +159,7 @@ export type EvmMethods = {
     blockHash: Hex,
     index: QuantityInput,
   ): Promise<UncleBlock | null>;
-  /** eth_call (80 credits); ExecutionRevertedError on a revert. */
+  /** eth_call (80 credits); a revert is viem's RpcRequestError (code 3, revert `data`). */
   call(callObject: CallObject, block: BlockParameter): Promise<Hex>;
 };
 
