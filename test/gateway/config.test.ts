@@ -1,3 +1,5 @@
+import { WebSocketRequestError } from 'viem';
+
 import type { FetchFunction } from '../../src/client/gateway';
 import {
   createGatewayClient,
@@ -84,6 +86,23 @@ describe('createGatewayClient', () => {
     expect(GATEWAY_NETWORKS['ethereum-sepolia'].wsUrl).toBe(
       'wss://sepolia.infura.io',
     );
+  });
+
+  it('opens {ws_url}/ws/v3/<API_KEY>, and returns the credits when it cannot', async () => {
+    // Port 1 refuses the connection on loopback: nothing leaves the machine.
+    const client = createGatewayClient({
+      wsUrl: 'ws://127.0.0.1:1/',
+      apiKey: 'abc',
+      transport: 'ws',
+      dailyCredits: 100,
+    });
+    const error: unknown = await client
+      .getTransactionByHash(HASH)
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(WebSocketRequestError);
+    expect(error).toMatchObject({ url: 'ws://127.0.0.1:1/ws/v3/abc' });
+    expect(client.credits().spent).toBe(0);
+    await client.close();
   });
 
   it.each([
