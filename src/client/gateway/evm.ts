@@ -81,11 +81,11 @@ const UNCLE = `number|null hash:hash|null parentHash:hash nonce:bytes8|null sha3
   miner:address difficulty totalDifficulty?|null extraData:data size gasLimit gasUsed
   timestamp uncles:hash[] mixHash?:hash`;
 
-// A struct (exported for callers) and a result check (null allowed) of a member list.
+// The result check (null allowed) of a member list.
 function shaped<Result>(
   name: string,
   spec: string,
-): [Struct<Result, null>, ResultCheck<Result | null>] {
+): ResultCheck<Result | null> {
   const members = spec.split(/\s+/u).map((entry) => {
     const [, key = '', absent, kind = 'anyQuantity', list, nullable] =
       /^(\w+)(\?)?(?::(\w+))?(\[\])?(\|null)?$/u.exec(entry) ?? [];
@@ -106,26 +106,17 @@ function shaped<Result>(
     }
     return undefined;
   };
-  const resultCheck = (value: unknown, method: string): Result | null => {
+  return (value: unknown, method: string): Result | null => {
     const key = value === null ? undefined : mismatch(value);
     if (key === undefined) {
       return value as Result | null;
     }
     throw invalid(method, undefined, `${key && `.${key}`}: not a ${name}`);
   };
-  const struct = define<Result>(name, (value) => mismatch(value) === undefined);
-  return [struct, resultCheck];
 }
 
-const [TransactionStruct, transactionOrNull] = shaped<EvmTransaction>(
-  'EvmTransaction',
-  TRANSACTION,
-);
-const [UncleStruct, uncleOrNull] = shaped<UncleBlock>('UncleBlock', UNCLE);
-/** The transaction object's documented members (extra members pass unchecked). */
-export const EvmTransactionStruct = TransactionStruct;
-/** The uncle block object's documented members (extra members pass unchecked). */
-export const UncleBlockStruct = UncleStruct;
+const transactionOrNull = shaped<EvmTransaction>('EvmTransaction', TRANSACTION);
+const uncleOrNull = shaped<UncleBlock>('UncleBlock', UNCLE);
 
 const hexOf = (kind: HexKind): Struct<Hex, null> =>
   define<Hex>(`Hex(${kind})`, (value) => isHexOf(kind, value));

@@ -10,14 +10,15 @@ export {
   type GatewayClient,
   type GatewayClientOptions,
 } from './client';
-export {
-  AuthError,
-  QuotaExceededError,
-  RateLimitError,
-  type GatewayErrorOptions,
-} from './errors';
+export { AuthError, QuotaExceededError, RateLimitError } from './errors';
 export { InvalidParamsError } from '../errors';
-export * from './credits';
+export {
+  createCreditLedger,
+  METHOD_CREDITS,
+  type CreditBalance,
+  type CreditLedger,
+  type CreditReservation,
+} from './credits';
 export {
   GATEWAY_NETWORKS,
   type ChainFamily,
@@ -29,24 +30,17 @@ export {
   type FetchFunction,
   type RetryOptions,
 } from './transport';
-export {
-  CallObjectStruct,
-  EvmTransactionStruct,
-  UncleBlockStruct,
-  type BlockParameter,
-  type BlockTag,
-  type CallObject,
-  type EvmTransaction,
-  type QuantityInput,
-  type UncleBlock,
+export type {
+  BlockParameter,
+  BlockTag,
+  CallObject,
+  EvmTransaction,
+  QuantityInput,
+  UncleBlock,
 } from './evm';
-export {
-  BlockProductionResultStruct,
-  GetBlockProductionConfigStruct,
-  SimulateTransactionConfigStruct,
-  SimulationResultStruct,
-  type BlockProductionResult,
-  type GetBlockProductionConfig,
-  type SimulateTransactionConfig,
-  type SimulationResult,
+export type {
+  BlockProductionResult,
+  GetBlockProductionConfig,
+  SimulateTransactionConfig,
+  SimulationResult,
 } from './solana';
