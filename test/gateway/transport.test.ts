@@ -118,6 +118,10 @@ describe('authentication', () => {
     const error = await rejectionOf(wrong.getTransactionByHash(txHash));
     expect(error).toBeInstanceOf(AuthError);
     expect(error).toMatchObject({ status: 401, code: 401 });
+    // viem's error stays reachable, as the cause.
+    expect(
+      (error as AuthError).walk((each) => each instanceof HttpRequestError),
+    ).toMatchObject({ status: 401 });
     expect(gateway.seen).toHaveLength(1);
     expect(gateway.seen[0]?.key).toBe('wrongkey');
     expect(wrong.credits().spent).toBe(0);
