@@ -159,10 +159,10 @@ describe('authentication', () => {
 describe('quota and rate limits', () => {
   it('never retries 402 or -33000', async () => {
     const quota = client({ dailyCredits: 1000 });
-    gateway.script({ kind: 'http', status: 402, body: 'quota' });
-    expect(
-      await rejectionOf(quota.getTransactionByHash(txHash)),
-    ).toBeInstanceOf(QuotaExceededError);
+    gateway.script({ kind: 'http', status: 402, body: 'quota\n' });
+    const spent = await rejectionOf(quota.getTransactionByHash(txHash));
+    expect(spent).toBeInstanceOf(QuotaExceededError);
+    expect(spent).toMatchObject({ status: 402, message: 'quota' });
     gateway.script({
       kind: 'rpc-error',
       error: { code: -33000, message: 'Credit quota exceeded' },

@@ -124,6 +124,16 @@ function parseRetryAfter(value: string | null = ''): number | undefined {
   return Number.isNaN(date) ? undefined : Math.max(0, date - Date.now());
 }
 
+// viem's http transport gives a body that is not JSON as a JSON string literal.
+function bodyText(details: string): string {
+  try {
+    const text: unknown = JSON.parse(details);
+    return typeof text === 'string' ? text.trim() : details;
+  } catch {
+    return details;
+  }
+}
+
 /**
  * Picks out the failures a caller branches on (auth, quota, rate limit) from what viem's
  * transports threw; anything else is viem's own error, returned as it is.
@@ -141,7 +151,7 @@ export function toGatewayError(error: unknown, method: string): unknown {
   if (!Refusal || code === undefined) {
     return error;
   }
-  const body = http?.details.replace(/^"|"$/gu, '').trim() ?? '';
+  const body = http ? bodyText(http.details) : '';
   const message = answer?.details ?? (body === '' ? `HTTP ${status}` : body);
   return new Refusal(message, {
     code,
