@@ -1,13 +1,10 @@
-import type {
-  FetchFunction,
-  WebSocketConstructor,
-  WebSocketLike,
-} from '../../src/client/gateway';
+import { WebSocketRequestError } from 'viem';
+
+import type { FetchFunction } from '../../src/client/gateway';
 import {
-  ConfigurationError,
   createGatewayClient,
   GATEWAY_NETWORKS,
-  GatewayError,
+  InvalidParamsError,
   METHOD_CREDITS,
 } from '../../src/client/gateway';
 
@@ -78,41 +75,34 @@ describe('createGatewayClient', () => {
     expect(calls[0]?.url).toBe('https://gateway.example/v3/key');
   });
 
-  it('opens {ws_url}/ws/v3/<API_KEY> for an EVM network', async () => {
-    const urls: string[] = [];
-    // Records the URL and stays connecting; nothing is sent in this test.
-    class RecordingSocket implements WebSocketLike {
-      readonly readyState = 0;
-
-      constructor(url: string) {
-        urls.push(url);
-      }
-
-      send(): void {
-        throw new Error('not connected');
-      }
-
-      close(): void {
-        // Nothing to close.
-      }
-
-      addEventListener(): void {
-        // No events in this test.
-      }
-    }
-    const Socket: WebSocketConstructor = RecordingSocket;
+  it('makes a WebSocket client of an EVM preset', () => {
+    // The handshake itself, on {ws_url}/ws/v3/<API_KEY>, is in transport.test.ts.
     const client = createGatewayClient({
       network: 'ethereum-sepolia',
       apiKey: 'abc',
       transport: 'ws',
-      WebSocket: Socket,
-      timeoutMs: 50,
     });
     expect(client.transport).toBe('ws');
-    const pending = client.getTransactionByHash(HASH).catch(() => undefined);
-    // The socket is opened a few microtasks into the call; the timeout ends it.
-    await pending;
-    expect(urls).toStrictEqual(['wss://sepolia.infura.io/ws/v3/abc']);
+    expect(GATEWAY_NETWORKS['ethereum-sepolia'].wsUrl).toBe(
+      'wss://sepolia.infura.io',
+    );
+  });
+
+  it('opens {ws_url}/ws/v3/<API_KEY>, and returns the credits when it cannot', async () => {
+    // Port 1 refuses the connection on loopback: nothing leaves the machine.
+    const client = createGatewayClient({
+      wsUrl: 'ws://127.0.0.1:1/',
+      apiKey: 'abc',
+      transport: 'ws',
+      dailyCredits: 100,
+    });
+    const error: unknown = await client
+      .getTransactionByHash(HASH)
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(WebSocketRequestError);
+    expect(error).toMatchObject({ url: 'ws://127.0.0.1:1/ws/v3/abc' });
+    expect(client.credits().spent).toBe(0);
+    await client.close();
   });
 
   it.each([
@@ -163,7 +153,7 @@ describe('createGatewayClient', () => {
     ],
   ])('refuses %s at creation', (_name, options) => {
     // @ts-expect-error Deliberately wrong options, as plain JavaScript could pass.
-    expect(() => createGatewayClient(options)).toThrow(ConfigurationError);
+    expect(() => createGatewayClient(options)).toThrow(InvalidParamsError);
   });
 
   it('names the option at fault and what it expects', () => {
@@ -176,32 +166,13 @@ describe('createGatewayClient', () => {
         baseUrl: 'https://x.example',
         retry: { attempts: 0 },
       }),
-    ).toThrow(/^retry\.attempts: Expected an? \w+ greater than or equal to 1/u);
+    ).toThrow(/retry\.attempts: Expected an? \w+ greater than or equal to 1/u);
   });
 
-  it('needs a WebSocket constructor where there is no global one', () => {
-    // Node 20 has no global WebSocket; Node 22 and browsers do, so take it away.
-    const descriptor = Object.getOwnPropertyDescriptor(globalThis, 'WebSocket');
-    Reflect.deleteProperty(globalThis, 'WebSocket');
-    try {
-      expect(() =>
-        createGatewayClient({
-          apiKey: 'k',
-          transport: 'ws',
-          wsUrl: 'ws://127.0.0.1:1',
-        }),
-      ).toThrow(ConfigurationError);
-    } finally {
-      if (descriptor) {
-        Object.defineProperty(globalThis, 'WebSocket', descriptor);
-      }
-    }
-  });
-
-  it('makes every error a GatewayError with a code', () => {
-    const error = new ConfigurationError('x');
-    expect(error).toBeInstanceOf(GatewayError);
-    expect(error.code).toBe(-32600);
+  it('names the option at fault in data.field', () => {
+    expect(() =>
+      createGatewayClient({ apiKey: 'k', baseUrl: 'ftp://x.example' }),
+    ).toThrow(expect.objectContaining({ field: 'baseUrl', code: -32602 }));
   });
 });
 

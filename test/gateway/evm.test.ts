@@ -1,11 +1,15 @@
 import type { Hex } from '@metamask/utils';
-import { WebSocket } from 'ws';
+import {
+  AbiErrorSignatureNotFoundError,
+  decodeErrorResult,
+  MethodNotSupportedRpcError,
+  parseAbi,
+  RpcRequestError,
+} from 'viem';
 
 import type { CallObject, GatewayClient } from '../../src/client/gateway';
 import {
-  ConfigurationError,
   createGatewayClient,
-  ExecutionRevertedError,
   InvalidParamsError,
 } from '../../src/client/gateway';
 import type { Anvil } from './helpers/anvil';
@@ -62,7 +66,6 @@ beforeAll(async () => {
     wsUrl: gateway.wsUrl,
     apiKey: KEY,
     transport: 'ws',
-    WebSocket,
   });
   const accounts = (await anvilResult(anvil, 'eth_accounts')) as Hex[];
   from = accounts[0] as Hex;
@@ -156,7 +159,7 @@ describe('eth_call against anvil', () => {
     expect(BigInt(result)).toBe(42n);
   });
 
-  it('decodes Error(string) and keeps the raw data anvil sent', async () => {
+  it('throws viem RpcRequestError with the revert data anvil sent', async () => {
     const raw = await anvil.rpc('eth_call', [
       { from, to: contracts.nope },
       'latest',
@@ -164,45 +167,46 @@ describe('eth_call against anvil', () => {
     const error = await rejectionOf(
       http.call({ from, to: contracts.nope }, 'latest'),
     );
-    expect(error).toBeInstanceOf(ExecutionRevertedError);
-    const reverted = error as ExecutionRevertedError;
+    expect(error).toBeInstanceOf(RpcRequestError);
+    const reverted = error as RpcRequestError;
     expect(reverted.code).toBe(3);
-    expect(reverted.reason).toBe('nope');
-    expect(reverted.revert).toStrictEqual({ kind: 'error', message: 'nope' });
     expect(reverted.data).toBe(raw.error?.data);
-    expect(reverted.data).toBe(encodeErrorString('nope'));
-    expect(reverted.message).toBe(raw.error?.message);
-    expect(reverted.method).toBe('eth_call');
+    expect(reverted.details).toBe(raw.error?.message);
+    expect(
+      decodeErrorResult({ abi: [], data: reverted.data as Hex }),
+    ).toMatchObject({ errorName: 'Error', args: ['nope'] });
   });
 
   it.each([
-    [0x11, 'overflow', 'arithmetic underflow or overflow'],
-    [0x01, 'assert', 'assertion failed'],
-  ] as const)('names Panic(0x%s)', async (code, contract, name) => {
-    const error = await rejectionOf(
-      http.call({ from, to: contracts[contract] }, 'latest'),
-    );
-    expect(error).toBeInstanceOf(ExecutionRevertedError);
-    const reverted = error as ExecutionRevertedError;
-    expect(reverted.revert).toStrictEqual({
-      kind: 'panic',
-      code: BigInt(code),
-      name,
-    });
-    expect(reverted.data).toBe(encodePanic(code));
-    expect(reverted.reason).toContain(name);
-  });
+    [0x11, 'overflow'],
+    [0x01, 'assert'],
+  ] as const)(
+    'carries Panic(0x%s) for viem to decode (%s)',
+    async (code, contract) => {
+      const error = await rejectionOf(
+        http.call({ from, to: contracts[contract] }, 'latest'),
+      );
+      const { data } = error as RpcRequestError;
+      expect(data).toBe(encodePanic(code));
+      expect(decodeErrorResult({ abi: [], data: data as Hex })).toMatchObject({
+        errorName: 'Panic',
+        args: [BigInt(code)],
+      });
+    },
+  );
 
-  it('keeps a custom error selector and arguments', async () => {
+  it('carries a custom error for viem to decode with the contract ABI', async () => {
     const error = await rejectionOf(
       http.call({ from, to: contracts.custom }, 'latest'),
     );
-    expect(error).toBeInstanceOf(ExecutionRevertedError);
-    expect((error as ExecutionRevertedError).revert).toStrictEqual({
-      kind: 'custom',
-      selector: '0xdeadbeef',
-      args: `0x${'00'.repeat(31)}07`,
-    });
+    const { data } = error as RpcRequestError;
+    const abi = parseAbi(['error Oops(uint256 code)']);
+    // The helper contract reverts with selector 0xdeadbeef; an ABI naming another
+    // error does not decode it, and viem says so.
+    expect(() => decodeErrorResult({ abi, data: data as Hex })).toThrow(
+      AbiErrorSignatureNotFoundError,
+    );
+    expect(data).toBe(`0xdeadbeef${'00'.repeat(31)}07`);
   });
 
   it('refuses gas above 10× the block gas limit after one lookup, cached', async () => {
@@ -242,7 +246,10 @@ describe('eth_call against anvil', () => {
     const error = await rejectionOf(
       ws.call({ from, to: contracts.answer }, 'latest'),
     );
-    expect(error).toBeInstanceOf(ConfigurationError);
+    expect(error).toBeInstanceOf(MethodNotSupportedRpcError);
+    expect((error as MethodNotSupportedRpcError).details).toContain(
+      'use an HTTP client',
+    );
     expect(gateway.seen).toHaveLength(0);
   });
 

@@ -1,14 +1,19 @@
 // `err` is the wire name of Solana's error member.
 /* eslint-disable id-denylist */
+import {
+  BaseError,
+  MethodNotSupportedRpcError,
+  ResourceUnavailableRpcError,
+  RpcRequestError,
+} from 'viem';
+
 import type {
   GatewayClientOptions,
   SimulateTransactionConfig,
 } from '../../src/client/gateway';
 import {
-  ConfigurationError,
   createGatewayClient,
-  InvalidResponseError,
-  ServerError,
+  InvalidParamsError,
 } from '../../src/client/gateway';
 import type { Gateway, RpcRequest } from './helpers/gateway';
 import { startGateway } from './helpers/gateway';
@@ -195,8 +200,12 @@ describe('simulateTransaction', () => {
   ])('rejects an answer with %s', async (_name, result) => {
     answers.push({ result });
     const error = await rejectionOf(client().simulateTransaction(TX_BASE64));
-    expect(error).toBeInstanceOf(InvalidResponseError);
-    expect(error).toMatchObject({ method: 'simulateTransaction' });
+    expect(error).toMatchObject({
+      name: 'SnapnetError',
+      code: -32603,
+      method: 'simulateTransaction',
+    });
+    expect((error as Error).message).toContain('invalid result');
   });
 });
 
@@ -243,9 +252,11 @@ describe('getBlockProduction', () => {
     ['null', null],
   ])('rejects an answer with %s', async (_name, result) => {
     answers.push({ result });
-    expect(await rejectionOf(client().getBlockProduction())).toBeInstanceOf(
-      InvalidResponseError,
-    );
+    expect(await rejectionOf(client().getBlockProduction())).toMatchObject({
+      name: 'SnapnetError',
+      code: -32603,
+      method: 'getBlockProduction',
+    });
   });
 });
 
@@ -256,8 +267,12 @@ describe('Solana server errors', () => {
       error: { code: -32002, message: 'Transaction simulation failed', data },
     });
     const error = await rejectionOf(client().simulateTransaction(TX_BASE64));
-    expect(error).toBeInstanceOf(ServerError);
-    expect(error).toMatchObject({ code: -32002, data });
+    // viem's class of -32002, around the answer's RpcRequestError.
+    expect(error).toBeInstanceOf(ResourceUnavailableRpcError);
+    const answer = (error as BaseError).walk(
+      (each) => each instanceof RpcRequestError,
+    );
+    expect(answer).toMatchObject({ code: -32002, data });
   });
 
   it('reads contextSlot of -32016', async () => {
@@ -271,8 +286,8 @@ describe('Solana server errors', () => {
     const error = await rejectionOf(
       client().getBlockProduction({ commitment: 'processed' }),
     );
-    expect(error).toBeInstanceOf(ServerError);
-    expect(error).toMatchObject({ code: -32016, contextSlot: 1234 });
+    expect(error).toBeInstanceOf(RpcRequestError);
+    expect(error).toMatchObject({ code: -32016, data: { contextSlot: 1234 } });
   });
 
   it('counts credits for answered calls, errors included', async () => {
@@ -337,7 +352,7 @@ describe('network presets', () => {
     const error = await rejectionOf(
       preset.getTransactionByHash(`0x${'11'.repeat(32)}`),
     );
-    expect(error).toBeInstanceOf(ConfigurationError);
+    expect(error).toBeInstanceOf(MethodNotSupportedRpcError);
     expect(gateway.seen).toHaveLength(0);
   });
 
@@ -348,6 +363,6 @@ describe('network presets', () => {
         apiKey: KEY,
         transport: 'ws',
       }),
-    ).toThrow(ConfigurationError);
+    ).toThrow(InvalidParamsError);
   });
 });

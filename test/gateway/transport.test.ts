@@ -1,5 +1,13 @@
 import type { Hex } from '@metamask/utils';
-import { WebSocket } from 'ws';
+import {
+  BaseError,
+  HttpRequestError,
+  InvalidParamsRpcError,
+  RpcRequestError,
+  SocketClosedError,
+  TimeoutError,
+  WebSocketRequestError,
+} from 'viem';
 
 import type {
   GatewayClient,
@@ -8,13 +16,8 @@ import type {
 import {
   AuthError,
   createGatewayClient,
-  ExecutionRevertedError,
-  HttpError,
-  InvalidParamsError,
   QuotaExceededError,
   RateLimitError,
-  TimeoutError,
-  TransportClosedError,
 } from '../../src/client/gateway';
 import type { Anvil } from './helpers/anvil';
 import { anvilResult, startAnvil, waitForReceipt } from './helpers/anvil';
@@ -45,7 +48,7 @@ function client(options: Partial<GatewayClientOptions> = {}): GatewayClient {
     apiKey: KEY,
     retry: FAST_RETRY,
     ...(options.transport === 'ws'
-      ? { wsUrl: gateway.wsUrl, WebSocket }
+      ? { wsUrl: gateway.wsUrl }
       : { baseUrl: gateway.url }),
     ...options,
   });
@@ -66,6 +69,23 @@ async function rejectionOf(promise: Promise<unknown>): Promise<unknown> {
     return error;
   }
   throw new Error('expected a rejection');
+}
+
+/**
+ * The first error of a viem error's cause chain that is of a class.
+ *
+ * @param error - What a call threw.
+ * @param kind - The viem error class wanted.
+ * @returns That error, or null.
+ */
+function found<Kind>(
+  error: unknown,
+  kind: abstract new (...args: never[]) => Kind,
+): Kind | null {
+  expect(error).toBeInstanceOf(BaseError);
+  return (error as BaseError).walk(
+    (each) => each instanceof kind,
+  ) as Kind | null;
 }
 
 beforeAll(async () => {
@@ -98,6 +118,10 @@ describe('authentication', () => {
     const error = await rejectionOf(wrong.getTransactionByHash(txHash));
     expect(error).toBeInstanceOf(AuthError);
     expect(error).toMatchObject({ status: 401, code: 401 });
+    // viem's error stays reachable, as the cause.
+    expect(
+      (error as AuthError).walk((each) => each instanceof HttpRequestError),
+    ).toMatchObject({ status: 401 });
     expect(gateway.seen).toHaveLength(1);
     expect(gateway.seen[0]?.key).toBe('wrongkey');
     expect(wrong.credits().spent).toBe(0);
@@ -116,21 +140,29 @@ describe('authentication', () => {
     expect(gateway.seen).toHaveLength(1);
   });
 
-  it('maps a refused WebSocket handshake to AuthError', async () => {
-    const wrong = client({ apiKey: 'wrongkey', transport: 'ws' });
+  it('reports a refused WebSocket handshake as viem WebSocketRequestError, without credits', async () => {
+    // The WebSocket API gives no handshake status (Node 22's and browsers' alike): the
+    // error says the socket did not open and points to the HTTP client's AuthError.
+    const wrong = client({
+      apiKey: 'wrongkey',
+      transport: 'ws',
+      dailyCredits: 1000,
+    });
     const error = await rejectionOf(wrong.getTransactionByHash(txHash));
-    expect(error).toBeInstanceOf(AuthError);
-    expect(error).toMatchObject({ status: 401 });
+    expect(error).toBeInstanceOf(WebSocketRequestError);
+    expect((error as WebSocketRequestError).details).toContain('AuthError');
+    expect(gateway.seen).toHaveLength(0);
+    expect(wrong.credits().spent).toBe(0);
   });
 });
 
 describe('quota and rate limits', () => {
   it('never retries 402 or -33000', async () => {
     const quota = client({ dailyCredits: 1000 });
-    gateway.script({ kind: 'http', status: 402, body: 'quota' });
-    expect(
-      await rejectionOf(quota.getTransactionByHash(txHash)),
-    ).toBeInstanceOf(QuotaExceededError);
+    gateway.script({ kind: 'http', status: 402, body: 'quota\n' });
+    const spent = await rejectionOf(quota.getTransactionByHash(txHash));
+    expect(spent).toBeInstanceOf(QuotaExceededError);
+    expect(spent).toMatchObject({ status: 402, message: 'quota' });
     gateway.script({
       kind: 'rpc-error',
       error: { code: -33000, message: 'Credit quota exceeded' },
@@ -229,22 +261,21 @@ describe('retries of server errors', () => {
     expect(gateway.seen).toHaveLength(2);
   });
 
-  it('reports the last 5xx as HttpError with its status', async () => {
+  it('reports the last 5xx as viem HttpRequestError with its status', async () => {
     gateway.script(
       { kind: 'http', status: 502 },
       { kind: 'http', status: 502 },
       { kind: 'http', status: 502 },
     );
     const error = await rejectionOf(client().getTransactionByHash(txHash));
-    expect(error).toBeInstanceOf(HttpError);
-    expect(error).toMatchObject({ status: 502 });
+    expect(found(error, HttpRequestError)).toMatchObject({ status: 502 });
   });
 
   it('never retries -32602 or a revert', async () => {
     const error = await rejectionOf(
       client().request('eth_getTransactionByHash', ['0x62']),
     );
-    expect(error).toBeInstanceOf(InvalidParamsError);
+    expect(error).toBeInstanceOf(InvalidParamsRpcError);
     expect(gateway.seen).toHaveLength(1);
 
     gateway.reset();
@@ -252,9 +283,8 @@ describe('retries of server errors', () => {
       kind: 'rpc-error',
       error: { code: 3, message: 'execution reverted', data: '0x' },
     });
-    expect(
-      await rejectionOf(client().getTransactionByHash(txHash)),
-    ).toBeInstanceOf(ExecutionRevertedError);
+    const reverted = await rejectionOf(client().getTransactionByHash(txHash));
+    expect(found(reverted, RpcRequestError)).toMatchObject({ code: 3 });
     expect(gateway.seen).toHaveLength(1);
   });
 });
@@ -269,11 +299,11 @@ describe('timeouts and dropped connections', () => {
     expect(gateway.seen).toHaveLength(1);
   });
 
-  it('reports a dropped HTTP connection as TransportClosedError', async () => {
+  it('reports a dropped HTTP connection as viem HttpRequestError without status', async () => {
     gateway.script({ kind: 'drop' });
-    expect(
-      await rejectionOf(client().getTransactionByHash(txHash)),
-    ).toBeInstanceOf(TransportClosedError);
+    const error = await rejectionOf(client().getTransactionByHash(txHash));
+    expect(found(error, HttpRequestError)).toMatchObject({ status: undefined });
+    expect(gateway.seen).toHaveLength(1);
   });
 
   it('times out a WebSocket call that gets no answer', async () => {
@@ -296,8 +326,8 @@ describe('timeouts and dropped connections', () => {
       rejectionOf(held),
       rejectionOf(dropped),
     ]);
-    expect(first).toBeInstanceOf(TransportClosedError);
-    expect(second).toBeInstanceOf(TransportClosedError);
+    expect(found(first, SocketClosedError)).not.toBeNull();
+    expect(found(second, SocketClosedError)).not.toBeNull();
 
     expect(await socket.getTransactionByHash(txHash)).toStrictEqual(expected);
     expect(gateway.connections()).toBe(before + 1);
@@ -334,9 +364,22 @@ describe('timeouts and dropped connections', () => {
       await new Promise((resolve) => setTimeout(resolve, 5));
     }
     await socket.close();
-    expect(await pending).toBeInstanceOf(TransportClosedError);
+    expect(found(await pending, SocketClosedError)).not.toBeNull();
     expect(
       await rejectionOf(socket.getTransactionByHash(txHash)),
-    ).toBeInstanceOf(TransportClosedError);
+    ).toBeInstanceOf(SocketClosedError);
+  });
+
+  it('shares one socket per URL (viem caches it): close() of one client, the other reopens', async () => {
+    const first = client({ transport: 'ws' });
+    const second = client({ transport: 'ws' });
+    expect(await first.getTransactionByHash(txHash)).toStrictEqual(expected);
+    const before = gateway.connections();
+    expect(await second.getTransactionByHash(txHash)).toStrictEqual(expected);
+    expect(gateway.connections()).toBe(before);
+
+    await first.close();
+    expect(await second.getTransactionByHash(txHash)).toStrictEqual(expected);
+    expect(gateway.connections()).toBe(before + 1);
   });
 });

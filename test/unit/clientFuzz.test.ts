@@ -15,7 +15,6 @@ import { SnapnetError } from '../../src/client/errors';
 import type { FetchFunction, GatewayClient } from '../../src/client/gateway';
 import {
   createGatewayClient,
-  GatewayError,
   InvalidParamsError,
 } from '../../src/client/gateway';
 import {
@@ -165,7 +164,7 @@ describe('gateway client inputs', () => {
           }
           const verdict =
             sent.count > 0
-              ? error === undefined || error instanceof GatewayError
+              ? error === undefined || error instanceof SnapnetError
               : error instanceof InvalidParamsError &&
                 error.code === -32602 &&
                 error.message.includes(name.split('.')[0] ?? name);

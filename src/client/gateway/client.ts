@@ -1,8 +1,9 @@
 import type { Json } from '@metamask/utils';
 
+import { invalidParams } from '../errors';
 import type { CreditBalance, CreditLedger } from './credits';
 import { createCreditLedger, METHOD_CREDITS } from './credits';
-import { ConfigurationError, REFUSED } from './errors';
+import { isRefusal } from './errors';
 import type { EvmMethods } from './evm';
 import { evmMethods } from './evm';
 import type { ChainFamily, GatewayNetwork } from './networks';
@@ -10,7 +11,6 @@ import { resolveOptions } from './networks';
 import type { SolanaMethods } from './solana';
 import { solanaMethods } from './solana';
 import type { FetchFunction, RetryOptions } from './transport';
-import type { WebSocketConstructor } from './transport';
 import { createTransport, retrying } from './transport';
 
 /** Options of {@link createGatewayClient}. */
@@ -23,7 +23,10 @@ export type GatewayClientOptions = {
   baseUrl?: string;
   /** `{ws_url}` for transport 'ws', when not taken from `network`. */
   wsUrl?: string;
-  /** 'http' (default) or 'ws'; a 'ws' client serves the EVM lookups only. */
+  /**
+   * 'http' (default) or 'ws' (viem's webSocket transport: the global WebSocket, or the
+   * `ws` package in Node 20); a 'ws' client serves the EVM lookups only.
+   */
   transport?: 'http' | 'ws';
   /** Time for one attempt, connection included. Default 10 000 ms. */
   timeoutMs?: number;
@@ -31,9 +34,6 @@ export type GatewayClientOptions = {
   retry?: Partial<RetryOptions>;
   /** Replaces `globalThis.fetch` (viem's http transport `fetchFn`). */
   fetch?: FetchFunction;
-  /** Replaces `globalThis.WebSocket`; pass the `ws` package in Node 20. */
-  // eslint-disable-next-line @typescript-eslint/naming-convention
-  WebSocket?: WebSocketConstructor;
   /** Daily credit budget; a call that would exceed it is refused locally. */
   dailyCredits?: number;
   /** A ledger shared with other clients of the same key. Default: one per client. */
@@ -56,11 +56,14 @@ export type GatewayClient = EvmMethods &
     request(method: string, params?: readonly Json[]): Promise<Json>;
     /** Credits spent today under this client's key. */
     credits(): CreditBalance;
-    /** Closes the WebSocket, failing pending calls; a no-op for HTTP. */
+    /**
+     * Closes the WebSocket (shared by clients of the same `wsUrl` and key: viem caches
+     * one socket per URL), failing pending calls and refusing later ones. No-op for HTTP.
+     */
     close(): Promise<void>;
   };
 
-/** Checks an answer: returns it narrowed or throws InvalidResponseError. */
+/** Checks an answer: returns it narrowed or throws a SnapnetError (-32603). */
 export type ResultCheck<Result> = (value: unknown, method: string) => Result;
 
 /** Makes a typed method: route, `prepare` (checks inputs, gives params), send, check. */
@@ -77,7 +80,7 @@ export type Typed = <Args extends unknown[], Result>(
  *
  * @param options - Client options.
  * @returns The client.
- * @throws {ConfigurationError} For a missing or contradictory host, key or transport.
+ * @throws {InvalidParamsError} For a missing or contradictory host, key or transport.
  */
 export function createGatewayClient(
   options: GatewayClientOptions,
@@ -97,7 +100,7 @@ export function createGatewayClient(
     try {
       return await transport.request(method, params);
     } catch (error) {
-      if (REFUSED.some((kind) => error instanceof kind)) {
+      if (isRefusal(error)) {
         hold.release();
       }
       throw error;
@@ -110,11 +113,12 @@ export function createGatewayClient(
       return result(await send(method, await prepare(method, ...args)), method);
     };
   return {
-    transport: endpoint.socket ? 'ws' : 'http',
+    transport: options.transport ?? 'http',
     family: preset?.family,
     request: async (method, params = []): Promise<Json> => {
       if (typeof method !== 'string' || !method || !Array.isArray(params)) {
-        throw new ConfigurationError(
+        throw invalidParams(
+          'method',
           'request(method, params) takes a method name and a params array',
         );
       }

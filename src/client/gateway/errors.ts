@@ -1,100 +1,70 @@
 import type { Struct } from '@metamask/superstruct';
 import { validate } from '@metamask/superstruct';
 import type { Json } from '@metamask/utils';
-import { getErrorMessage } from '@metamask/utils';
-import { BaseError, HttpRequestError, isHex, RpcRequestError } from 'viem';
-import { TimeoutError as ViemTimeoutError } from 'viem';
+import {
+  BaseError,
+  HttpRequestError,
+  RpcRequestError,
+  WebSocketRequestError,
+} from 'viem';
 
 import type { SnapnetErrorOptions } from '../errors';
-import { dataMember, SnapnetError } from '../errors';
-import type { RevertReason } from './revert';
-import { decodeRevertData, describeRevert } from './revert';
+import {
+  dataMember,
+  InvalidParamsError,
+  RpcErrorCode,
+  SnapnetError,
+} from '../errors';
 
-/** Codes of local refusals, on the JSON-RPC (or HTTP) codes of the same meaning. */
-export const LocalErrorCode = {
-  Configuration: -32600,
-  InvalidParams: -32602,
-  InvalidResponse: -32603,
-  QuotaExceeded: -33000,
-  Timeout: 408,
-  TransportClosed: 1006,
-} as const;
-
-/** Options of a gateway error: the dapp-side ones, the HTTP status, Retry-After. */
-export type GatewayErrorOptions = Partial<SnapnetErrorOptions> & {
+/** Options of a gateway refusal: the dapp-side ones, the HTTP status, Retry-After. */
+export type GatewayErrorOptions = SnapnetErrorOptions & {
   status?: number | undefined;
   retryAfterMs?: number | undefined;
 };
 
-/** Base of every gateway client error: a {@link SnapnetError} plus the HTTP status. */
-export class GatewayError extends SnapnetError {
+/**
+ * The gateway refused the API key: 401, or 403 "rejected due to project ID settings".
+ * `code` is the JSON-RPC code when the answer had one, else the HTTP status. Not retried;
+ * fix the key (or its allow-lists in the operator's dashboard).
+ */
+export class AuthError extends SnapnetError {
   readonly status: number | undefined;
 
-  constructor(message: string, options: GatewayErrorOptions = {}) {
-    super(message, { ...options, code: options.code ?? -32603 });
-    this.name = 'GatewayError';
+  constructor(message: string, options: GatewayErrorOptions) {
+    super(message, options);
+    this.name = 'AuthError';
     this.status = options.status;
   }
 }
 
-// A named subclass (`name` survives minifiers); `fixed`: `code` overrides any given.
-function subclass(
-  name: string,
-  code?: number,
-  fixed = code !== undefined,
-): typeof GatewayError {
-  return class extends GatewayError {
-    constructor(message: string, options: GatewayErrorOptions = {}) {
-      super(message, fixed ? { ...options, code } : { code, ...options });
-      this.name = name;
-    }
-  };
+/**
+ * The daily credit balance is spent: 402, -33000, or the client's own `dailyCredits`
+ * budget (then nothing was sent). Not retried: the balance resets at 00:00 UTC.
+ */
+export class QuotaExceededError extends SnapnetError {
+  readonly status: number | undefined;
+
+  constructor(message: string, options: GatewayErrorOptions) {
+    super(message, options);
+    this.name = 'QuotaExceededError';
+    this.status = options.status;
+  }
 }
 
-/** The client is misconfigured for this call (-32600), e.g. eth_call over WebSocket. */
-export const ConfigurationError = subclass('ConfigurationError', -32600);
 /**
- * Invalid parameters (-32602), refused locally before sending or by the node: a
- * GatewayError that is also an `InvalidParamsError` (the shared class matches by code).
+ * Too many requests (429, -32005, -33200, -33300). The client retries it after
+ * `retryAfterMs` (from `Retry-After` or `data.backoff_seconds`) when that is within
+ * `retry.maxDelayMs`; otherwise it is thrown at once so the caller can schedule.
  */
-export const GatewayInvalidParams = subclass('InvalidParamsError', -32602);
-/** The node does not know the method (-32601); also a `MethodNotFoundError`. */
-export const GatewayMethodNotFound = subclass('MethodNotFoundError', -32601);
-/** The gateway's answer is not the documented shape (-32603). */
-export const InvalidResponseError = subclass('InvalidResponseError', -32603);
-/** No answer within `timeoutMs` (408). */
-export const TimeoutError = subclass('TimeoutError', 408);
-/** The connection failed or dropped before the answer (1006; 1000 after close()). */
-export const TransportClosedError = subclass(
-  'TransportClosedError',
-  1006,
-  false,
-);
-/** The API key was refused: 401, or 403 "rejected due to project ID settings". */
-export const AuthError = subclass('AuthError');
-/** The daily credit balance is spent (402, -33000, or the local budget). */
-export const QuotaExceededError = subclass('QuotaExceededError');
-/** An HTTP status without a more specific meaning (408, 5xx, 404, …). */
-export const HttpError = subclass('HttpError');
+export class RateLimitError extends SnapnetError {
+  readonly status: number | undefined;
 
-// The classes above are also types, as a class declaration would be.
-export type ConfigurationError = GatewayError;
-export type InvalidResponseError = GatewayError;
-export type TimeoutError = GatewayError;
-export type TransportClosedError = GatewayError;
-export type AuthError = GatewayError;
-export type QuotaExceededError = GatewayError;
-export type HttpError = GatewayError;
-
-/** Too many requests (429, -32005, -33200, -33300); retries wait `retryAfterMs`. */
-export class RateLimitError extends GatewayError {
-  override name = 'RateLimitError';
-
-  /** From `Retry-After` or `error.data.backoff_seconds`. */
   readonly retryAfterMs: number | undefined;
 
   constructor(message: string, options: GatewayErrorOptions) {
     super(message, options);
+    this.name = 'RateLimitError';
+    this.status = options.status;
     const seconds = dataMember(options.data, 'backoff_seconds');
     const backoff = typeof seconds === 'number' && seconds >= 0;
     this.retryAfterMs =
@@ -103,70 +73,46 @@ export class RateLimitError extends GatewayError {
   }
 }
 
-/** A node server error in -32000…-32099 (`contextSlot` read from -32016's data). */
-export class ServerError extends GatewayError {
-  override name = 'ServerError';
+type Refusal = typeof AuthError | typeof QuotaExceededError;
 
-  readonly contextSlot: number | undefined;
-
-  constructor(message: string, options: GatewayErrorOptions) {
-    super(message, options);
-    const slot = dataMember(options.data, 'contextSlot');
-    this.contextSlot = typeof slot === 'number' ? slot : undefined;
-  }
-}
-
-/** eth_call reverted (code 3): raw `data`, its decoding `revert`, a readable `reason`. */
-export class ExecutionRevertedError extends GatewayError {
-  override readonly code = 3;
-
-  override name = 'ExecutionRevertedError';
-
-  readonly revert: RevertReason;
-
-  readonly reason: string | undefined;
-
-  constructor(message: string, options: GatewayErrorOptions = {}) {
-    super(message, options);
-    const { data } = options;
-    const raw = typeof data === 'string' && isHex(data, { strict: true });
-    this.revert = decodeRevertData(raw ? data : '0x');
-    this.reason = describeRevert(this.revert);
-  }
-}
-
-/** Errors of attempts refused without running them: their credits come back. */
-export const REFUSED = [
-  AuthError,
-  QuotaExceededError,
-  RateLimitError,
-  HttpError,
-];
-
-// The class of an answered error, by HTTP status first, then by JSON-RPC code.
-const CLASS_OF = new Map<number | undefined, typeof GatewayError>([
+// The refusal class of an answer, by HTTP status first, then by JSON-RPC code.
+const REFUSAL_OF = new Map<number | undefined, Refusal>([
   [401, AuthError],
   [403, AuthError],
   [402, QuotaExceededError],
   [429, RateLimitError],
-  [3, ExecutionRevertedError],
-  [-32602, GatewayInvalidParams],
-  [-32601, GatewayMethodNotFound],
   [-32005, RateLimitError],
   [-33200, RateLimitError],
   [-33300, RateLimitError],
   [-33000, QuotaExceededError],
 ]);
 
-function classOf(code: number, status?: number): typeof GatewayError {
-  const http = status === 408 || (status ?? 0) >= 500 || code === status;
-  const server = code <= -32000 && code >= -32099 ? ServerError : GatewayError;
-  return (
-    CLASS_OF.get(status) ??
-    (http ? HttpError : undefined) ??
-    CLASS_OF.get(code) ??
-    server
-  );
+// viem's answer errors in a chain: the JSON-RPC error, or the HTTP one.
+function answerOf(error: unknown): {
+  answer: RpcRequestError | undefined;
+  http: HttpRequestError | undefined;
+} {
+  const find = (
+    kind: typeof RpcRequestError | typeof HttpRequestError,
+  ): unknown =>
+    error instanceof BaseError
+      ? (error.walk((each) => each instanceof kind) ?? undefined)
+      : undefined;
+  return {
+    answer: find(RpcRequestError) as RpcRequestError | undefined,
+    http: find(HttpRequestError) as HttpRequestError | undefined,
+  };
+}
+
+/**
+ * The HTTP status of a failed call, when the gateway answered with one.
+ *
+ * @param error - What the transport threw.
+ * @returns The status, or undefined (no HTTP answer, or a WebSocket call).
+ */
+export function statusOf(error: unknown): number | undefined {
+  const { answer, http } = answerOf(error);
+  return answer?.status ?? http?.status;
 }
 
 // A `Retry-After` header (delay-seconds or an HTTP date) in ms, not below 0.
@@ -178,60 +124,85 @@ function parseRetryAfter(value: string | null = ''): number | undefined {
   return Number.isNaN(date) ? undefined : Math.max(0, date - Date.now());
 }
 
-/**
- * Turns what viem's transports throw into a {@link GatewayError}, viem's as `cause`.
- *
- * @param error - What the transport threw.
- * @param method - The JSON-RPC method called.
- * @returns The gateway error.
- */
-export function toGatewayError(error: unknown, method: string): GatewayError {
-  type Kind<Type> = abstract new (...args: never[]) => Type;
-  const find = <Type>(kind: Kind<Type>): Type | undefined =>
-    (error instanceof BaseError
-      ? error.walk((each) => each instanceof kind)
-      : undefined) as Type | undefined;
-  const answer = find(RpcRequestError);
-  const refused = find(HttpRequestError);
-  const status = answer?.status ?? refused?.status;
-  const header = (answer ?? refused)?.headers?.get('Retry-After');
-  const retryAfterMs = parseRetryAfter(header);
-  const options = { method, cause: error, status, retryAfterMs };
-  if (answer ?? status !== undefined) {
-    const body = refused?.details.replace(/^"|"$/gu, '').trim() ?? '';
-    const message = answer?.details ?? (body === '' ? `HTTP ${status}` : body);
-    const code = answer?.code ?? status ?? 0;
-    const data = answer?.data as Json | undefined; // parsed JSON
-    return new (classOf(code, status))(message, { ...options, code, data });
+// viem's http transport gives a body that is not JSON as a JSON string literal.
+function bodyText(details: string): string {
+  try {
+    const text: unknown = JSON.parse(details);
+    return typeof text === 'string' ? text.trim() : details;
+  } catch {
+    return details;
   }
-  if (find(ViemTimeoutError)) {
-    return new TimeoutError(`${method}: no answer in time`, options);
-  }
-  if (refused?.cause instanceof SyntaxError) {
-    return new InvalidResponseError(`${method}: answer is not JSON`, options);
-  }
-  const message = `${method}: ${getErrorMessage(error)}`;
-  return new TransportClosedError(message, options);
 }
 
 /**
- * The error of a parameter (named: refused before sending) or of an answer.
+ * Picks out the failures a caller branches on (auth, quota, rate limit) from what viem's
+ * transports threw; anything else is viem's own error, returned as it is.
+ *
+ * @param error - What the transport threw.
+ * @param method - The JSON-RPC method called.
+ * @returns An AuthError, QuotaExceededError or RateLimitError (viem's as `cause`), or
+ * `error` itself.
+ */
+export function toGatewayError(error: unknown, method: string): unknown {
+  const { answer, http } = answerOf(error);
+  const status = answer?.status ?? http?.status;
+  const code = answer?.code ?? status;
+  const Refusal = REFUSAL_OF.get(status) ?? REFUSAL_OF.get(code);
+  if (!Refusal || code === undefined) {
+    return error;
+  }
+  const body = http ? bodyText(http.details) : '';
+  const message = answer?.details ?? (body === '' ? `HTTP ${status}` : body);
+  return new Refusal(message, {
+    code,
+    method,
+    status,
+    cause: error,
+    data: answer?.data as Json | undefined, // parsed JSON
+    retryAfterMs: parseRetryAfter(
+      (answer ?? http)?.headers?.get('Retry-After'),
+    ),
+  });
+}
+
+/**
+ * Whether the gateway refused an attempt without running it (auth, quota, rate limit,
+ * an HTTP error status) or it was never sent (its WebSocket did not open, or was closed
+ * before the send: viem's WebSocketRequestError): its credits come back.
+ *
+ * @param error - What the attempt threw.
+ * @returns True for a refusal.
+ */
+export function isRefusal(error: unknown): boolean {
+  return (
+    error instanceof AuthError ||
+    error instanceof QuotaExceededError ||
+    error instanceof RateLimitError ||
+    error instanceof WebSocketRequestError ||
+    (statusOf(error) ?? 0) >= 400
+  );
+}
+
+/**
+ * The error of a parameter (named: refused before sending, -32602 with `data.field`) or
+ * of an answer that is not the documented shape (unnamed: -32603).
  *
  * @param method - The method.
  * @param name - The parameter's dotted path; omitted for a result.
  * @param detail - What is wrong.
  * @param cause - What was caught, if anything.
- * @returns An InvalidParamsError or InvalidResponseError.
+ * @returns An InvalidParamsError, or a SnapnetError with code -32603.
  */
 export function invalid(
   method: string,
   name: string | undefined,
   detail: string,
   cause?: unknown,
-): GatewayError {
-  const Failure = name ? GatewayInvalidParams : InvalidResponseError;
+): SnapnetError {
   const message = `${method}: invalid ${name ?? 'result'}${detail}`;
-  return new Failure(message, { method, cause });
+  return name
+    ? new InvalidParamsError(message, { method, cause, data: { field: name } })
+    : new SnapnetError(message, { code: RpcErrorCode.Internal, method, cause });
 }
 
 /**

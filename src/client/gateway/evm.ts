@@ -4,8 +4,9 @@ import type { Hex } from '@metamask/utils';
 import { isObject } from '@metamask/utils';
 import type { RpcTransaction, RpcUncle } from 'viem';
 
+import { InvalidParamsError } from '../errors';
 import type { ResultCheck, Typed } from './client';
-import { check, invalid, GatewayInvalidParams } from './errors';
+import { check, invalid } from './errors';
 
 /** An EVM transaction object, in viem's JSON-RPC (hex) shape. */
 export type EvmTransaction = RpcTransaction;
@@ -80,11 +81,11 @@ const UNCLE = `number|null hash:hash|null parentHash:hash nonce:bytes8|null sha3
   miner:address difficulty totalDifficulty?|null extraData:data size gasLimit gasUsed
   timestamp uncles:hash[] mixHash?:hash`;
 
-// A struct (exported for callers) and a result check (null allowed) of a member list.
+// The result check (null allowed) of a member list.
 function shaped<Result>(
   name: string,
   spec: string,
-): [Struct<Result, null>, ResultCheck<Result | null>] {
+): ResultCheck<Result | null> {
   const members = spec.split(/\s+/u).map((entry) => {
     const [, key = '', absent, kind = 'anyQuantity', list, nullable] =
       /^(\w+)(\?)?(?::(\w+))?(\[\])?(\|null)?$/u.exec(entry) ?? [];
@@ -105,26 +106,17 @@ function shaped<Result>(
     }
     return undefined;
   };
-  const resultCheck = (value: unknown, method: string): Result | null => {
+  return (value: unknown, method: string): Result | null => {
     const key = value === null ? undefined : mismatch(value);
     if (key === undefined) {
       return value as Result | null;
     }
     throw invalid(method, undefined, `${key && `.${key}`}: not a ${name}`);
   };
-  const struct = define<Result>(name, (value) => mismatch(value) === undefined);
-  return [struct, resultCheck];
 }
 
-const [TransactionStruct, transactionOrNull] = shaped<EvmTransaction>(
-  'EvmTransaction',
-  TRANSACTION,
-);
-const [UncleStruct, uncleOrNull] = shaped<UncleBlock>('UncleBlock', UNCLE);
-/** The transaction object's documented members (extra members pass unchecked). */
-export const EvmTransactionStruct = TransactionStruct;
-/** The uncle block object's documented members (extra members pass unchecked). */
-export const UncleBlockStruct = UncleStruct;
+const transactionOrNull = shaped<EvmTransaction>('EvmTransaction', TRANSACTION);
+const uncleOrNull = shaped<UncleBlock>('UncleBlock', UNCLE);
 
 const hexOf = (kind: HexKind): Struct<Hex, null> =>
   define<Hex>(`Hex(${kind})`, (value) => isHexOf(kind, value));
@@ -158,7 +150,7 @@ export type EvmMethods = {
     blockHash: Hex,
     index: QuantityInput,
   ): Promise<UncleBlock | null>;
-  /** eth_call (80 credits); ExecutionRevertedError on a revert. */
+  /** eth_call (80 credits); a revert is viem's RpcRequestError (code 3, revert `data`). */
   call(callObject: CallObject, block: BlockParameter): Promise<Hex>;
 };
 
@@ -204,9 +196,9 @@ export function evmMethods(typed: Typed, knownGasLimit?: bigint): EvmMethods {
       const limit = await gasLimit;
       if (BigInt(gas) > limit * GAS_CAP_FACTOR) {
         const blockGasLimit = `0x${limit.toString(16)}`;
-        throw new GatewayInvalidParams(
-          `eth_call: gas ${gas} is above ${GAS_CAP_FACTOR}× the block gas limit (${blockGasLimit})`,
-          { method, data: { gas, blockGasLimit } },
+        throw new InvalidParamsError(
+          `eth_call: callObject.gas ${gas} is above ${GAS_CAP_FACTOR}× the block gas limit (${blockGasLimit}); lower it`,
+          { method, data: { field: 'callObject.gas', gas, blockGasLimit } },
         );
       }
     }

@@ -1,31 +1,24 @@
 /**
- * Gateway client: typed JSON-RPC to a blockchain gateway over viem's HTTP and WebSocket
- * transports, with input checks, a credit ledger, retries and typed errors.
+ * Gateway client: typed JSON-RPC to a blockchain gateway over viem's `http` and
+ * `webSocket` transports, with input checks, a credit ledger and retries. It throws its
+ * own class only for what a caller branches on (auth, quota, rate limit); every other
+ * failure is viem's own error (`RpcRequestError`, `HttpRequestError`, `TimeoutError`, …)
+ * or a shared snapnet one (`InvalidParamsError` for inputs refused before sending).
  */
 export {
   createGatewayClient,
   type GatewayClient,
   type GatewayClientOptions,
 } from './client';
+export { AuthError, QuotaExceededError, RateLimitError } from './errors';
+export { InvalidParamsError } from '../errors';
 export {
-  AuthError,
-  ConfigurationError,
-  ExecutionRevertedError,
-  GatewayError,
-  HttpError,
-  InvalidResponseError,
-  LocalErrorCode,
-  QuotaExceededError,
-  RateLimitError,
-  ServerError,
-  TimeoutError,
-  TransportClosedError,
-  type GatewayErrorOptions,
-} from './errors';
-// The shared classes: `instanceof` matches the gateway's -32602 / -32601 by code.
-export { InvalidParamsError, MethodNotFoundError } from '../errors';
-export * from './revert';
-export * from './credits';
+  createCreditLedger,
+  METHOD_CREDITS,
+  type CreditBalance,
+  type CreditLedger,
+  type CreditReservation,
+} from './credits';
 export {
   GATEWAY_NETWORKS,
   type ChainFamily,
@@ -36,27 +29,18 @@ export {
   DEFAULT_RETRY,
   type FetchFunction,
   type RetryOptions,
-  type WebSocketConstructor,
-  type WebSocketLike,
 } from './transport';
-export {
-  CallObjectStruct,
-  EvmTransactionStruct,
-  UncleBlockStruct,
-  type BlockParameter,
-  type BlockTag,
-  type CallObject,
-  type EvmTransaction,
-  type QuantityInput,
-  type UncleBlock,
+export type {
+  BlockParameter,
+  BlockTag,
+  CallObject,
+  EvmTransaction,
+  QuantityInput,
+  UncleBlock,
 } from './evm';
-export {
-  BlockProductionResultStruct,
-  GetBlockProductionConfigStruct,
-  SimulateTransactionConfigStruct,
-  SimulationResultStruct,
-  type BlockProductionResult,
-  type GetBlockProductionConfig,
-  type SimulateTransactionConfig,
-  type SimulationResult,
+export type {
+  BlockProductionResult,
+  GetBlockProductionConfig,
+  SimulateTransactionConfig,
+  SimulationResult,
 } from './solana';

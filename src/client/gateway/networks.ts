@@ -10,10 +10,11 @@ import {
   validate,
 } from '@metamask/superstruct';
 import { hasProperty } from '@metamask/utils';
+import { MethodNotSupportedRpcError } from 'viem';
 
+import { invalidParams } from '../errors';
 import type { GatewayClientOptions } from './client';
 import { METHOD_CREDITS } from './credits';
-import { ConfigurationError } from './errors';
 import type { RetryOptions, TransportOptions } from './transport';
 import { DEFAULT_RETRY } from './transport';
 
@@ -77,7 +78,7 @@ export type ResolvedOptions = {
   retry: RetryOptions;
   preset: NetworkPreset | undefined;
   endpoint: TransportOptions;
-  /** Throws ConfigurationError for a method this client may not send. */
+  /** Throws viem's MethodNotSupportedRpcError for a method this client may not send. */
   guard: (method: string) => void;
 };
 
@@ -87,27 +88,30 @@ export type ResolvedOptions = {
  *
  * @param options - The options given.
  * @returns The resolved options.
- * @throws {ConfigurationError} Naming the option at fault.
+ * @throws {InvalidParamsError} Naming the option at fault (`field`).
  */
 export function resolveOptions(options: GatewayClientOptions): ResolvedOptions {
   const retry = { ...DEFAULT_RETRY, ...options.retry };
   const [error] = validate({ ...options, retry }, OptionsStruct);
   if (error) {
     const [{ path, message } = error] = error.failures();
-    throw new ConfigurationError(`${path.join('.')}: ${message}`);
+    throw invalidParams(path.join('.'), message, error);
   }
   const { network } = options;
   if (network !== undefined && options.baseUrl !== undefined) {
-    throw new ConfigurationError('give either network or baseUrl, not both');
+    throw invalidParams('baseUrl', 'give either network or baseUrl, not both');
   }
   const preset = Object.entries(GATEWAY_NETWORKS).find(
     ([name]) => name === network,
   )?.[1];
   if (network !== undefined && !preset) {
-    throw new ConfigurationError(`unknown network ${String(network)}`);
+    throw invalidParams(
+      'network',
+      `unknown network ${String(network)}; see GATEWAY_NETWORKS, or give baseUrl`,
+    );
   }
   const endpoint = endpointOf(options, preset);
-  const ws = endpoint.socket !== undefined;
+  const ws = options.transport === 'ws';
   // A WebSocket client refuses the HTTP-only methods, and a preset's client the
   // documented (priced) methods of another family, before sending.
   const guard = (method: string): void => {
@@ -123,7 +127,9 @@ export function resolveOptions(options: GatewayClientOptions): ResolvedOptions {
       reason = `is a ${family} method but ${network} is a ${preset.family} network`;
     }
     if (reason) {
-      throw new ConfigurationError(`${method} ${reason}`, { method });
+      throw new MethodNotSupportedRpcError(new Error(`${method} ${reason}`), {
+        method,
+      });
     }
   };
   return { retry, preset, endpoint, guard };
@@ -139,34 +145,29 @@ function endpointOf(
   if (options.transport !== 'ws') {
     const baseUrl = options.baseUrl ?? preset?.baseUrl;
     if (baseUrl === undefined) {
-      throw new ConfigurationError('an HTTP client needs network or baseUrl');
+      throw invalidParams('baseUrl', 'an HTTP client needs network or baseUrl');
     }
     const url = `${checkUrl('baseUrl', baseUrl, ['http:', 'https:'])}/v3/${key}`;
     return { url, timeoutMs, fetch: options.fetch };
   }
   const wsUrl = options.wsUrl ?? preset?.wsUrl;
   if (wsUrl === undefined || (preset && preset.family !== 'evm')) {
-    throw new ConfigurationError(
+    throw invalidParams(
+      preset ? 'network' : 'wsUrl',
       preset
-        ? `network ${String(options.network)} has no WebSocket endpoint: the gateway offers WebSocket only for the EVM lookups`
+        ? `${String(options.network)} has no WebSocket endpoint: the gateway offers WebSocket only for the EVM lookups`
         : 'a WebSocket client needs wsUrl or an EVM network',
     );
   }
   const url = `${checkUrl('wsUrl', wsUrl, ['ws:', 'wss:'])}/ws/v3/${key}`;
-  const socket = options.WebSocket ?? globalThis.WebSocket;
-  if (typeof socket !== 'function') {
-    throw new ConfigurationError(
-      'no global WebSocket (Node < 22): pass options.WebSocket, e.g. the ws package',
-    );
-  }
-  return { url, timeoutMs, socket };
+  return { url, timeoutMs };
 }
 
 function checkUrl(name: string, value: string, protocols: string[]): string {
   const url = URL.canParse(value) ? new URL(value) : undefined;
   if (!url || !protocols.includes(url.protocol) || url.search || url.hash) {
     const expected = `a ${protocols.join(' or ')} URL without query or fragment`;
-    throw new ConfigurationError(`${name} must be ${expected}`);
+    throw invalidParams(name, `expected ${expected}`);
   }
   return value.replace(/\/+$/u, '');
 }

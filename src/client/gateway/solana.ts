@@ -22,8 +22,9 @@ import {
 } from '@metamask/superstruct';
 import type { Json } from '@metamask/utils';
 
+import { InvalidParamsError } from '../errors';
 import type { Typed } from './client';
-import { check, GatewayInvalidParams } from './errors';
+import { check } from './errors';
 
 const PubkeyStruct = pattern(string(), /^[1-9A-HJ-NP-Za-km-z]{32,44}$/u);
 const SlotStruct = min(integer(), 0);
@@ -160,7 +161,10 @@ export function solanaMethods(
     const checked = check(Config, config, method, 'config');
     if (checked?.sigVerify && checked.replaceRecentBlockhash) {
       const message = 'sigVerify may not be used with replaceRecentBlockhash';
-      throw new GatewayInvalidParams(message, { method });
+      throw new InvalidParamsError(message, {
+        method,
+        data: { field: 'config.sigVerify' },
+      });
     }
     const encoding = checked?.encoding ?? 'either';
     check(TRANSACTION[encoding], transaction, method, 'transaction');
@@ -177,9 +181,9 @@ export function solanaMethods(
     const checked = check(Config, config, method, 'config');
     const { firstSlot = 0, lastSlot = Infinity } = checked?.range ?? {};
     if (lastSlot < firstSlot) {
-      throw new GatewayInvalidParams(
+      throw new InvalidParamsError(
         `${method}: range.lastSlot (${lastSlot}) is below range.firstSlot (${firstSlot})`,
-        { method },
+        { method, data: { field: 'config.range.lastSlot' } },
       );
     }
     return checked ? [checked] : [];

@@ -1,10 +1,14 @@
-import { custom, http, HttpRequestError, RpcRequestError } from 'viem';
-import { TimeoutError as ViemTimeoutError, withRetry, withTimeout } from 'viem';
-import type { GetSocketParameters, SocketRpcClient } from 'viem/utils';
-import { getSocketRpcClient } from 'viem/utils';
+import {
+  BaseError,
+  http,
+  SocketClosedError,
+  UnknownRpcError,
+  WebSocketRequestError,
+  webSocket,
+  withRetry,
+} from 'viem';
 
-import { HttpError, RateLimitError } from './errors';
-import { toGatewayError, TransportClosedError } from './errors';
+import { RateLimitError, statusOf, toGatewayError } from './errors';
 
 /** `fetch` as viem's http transport calls it; inject one for proxies, logging or mocks. */
 export type FetchFunction = (
@@ -12,31 +16,11 @@ export type FetchFunction = (
   init?: RequestInit,
 ) => Promise<Response>;
 
-/** The part of the WebSocket API used: the browser's `WebSocket` and `ws` both fit. */
-export type WebSocketLike = {
-  readonly readyState: number;
-  send(data: string): void;
-  close(code?: number, reason?: string): void;
-  addEventListener(type: 'open' | 'close', listener: () => void): void;
-  addEventListener(
-    type: 'message',
-    listener: (event: { data: unknown }) => void,
-  ): void;
-  addEventListener(
-    type: 'error',
-    listener: (event: { message?: unknown }) => void,
-  ): void;
-};
-
-/** A WebSocket constructor: `globalThis.WebSocket` or `ws`. */
-export type WebSocketConstructor = new (url: string) => WebSocketLike;
-
-/** Where a transport sends, and with what: a fetch, or a WebSocket constructor. */
+/** Where a transport sends: an HTTP(S) URL (with a fetch) or a WS(S) URL. */
 export type TransportOptions = {
   url: string;
   timeoutMs: number;
   fetch?: FetchFunction | undefined;
-  socket?: WebSocketConstructor | undefined;
 };
 
 /** Sends one JSON-RPC call and returns its result. */
@@ -45,132 +29,103 @@ export type RequestFunction = (
   params: readonly unknown[],
 ) => Promise<unknown>;
 
-/**
- * Creates viem's `http` transport or, with a WebSocket constructor, a `custom` one on
- * viem's socket RPC client; viem's retries off, its errors made {@link GatewayError}s.
- *
- * @param options - Where and with what.
- * @returns The request function and close().
- */
-export function createTransport(options: TransportOptions): {
+/** A transport: sends one call (viem's errors, or the gateway's refusals); close(). */
+export type Transport = {
   request: RequestFunction;
   close: () => Promise<void>;
-} {
+};
+
+/**
+ * Creates viem's `http` transport or, for a ws(s) URL, its `webSocket` transport, with
+ * viem's retries off: the gateway's own policy runs above.
+ *
+ * @param options - Where and with what.
+ * @returns The transport.
+ */
+export function createTransport(options: TransportOptions): Transport {
   const { url, timeoutMs: timeout, fetch: fetchFn } = options;
-  const socket = options.socket && socketProvider(url, timeout, options.socket);
-  const transport = socket ? custom(socket) : http(url, { fetchFn, timeout });
-  const { request } = transport({ retryCount: 0 });
+  if (/^wss?:/u.test(url)) {
+    return socketTransport(url, timeout);
+  }
+  const { request } = http(url, { fetchFn, timeout })({ retryCount: 0 });
+  return {
+    request: async (method, params): Promise<unknown> =>
+      request({ method, params }).catch((error: unknown) => {
+        throw toGatewayError(error, method);
+      }),
+    close: async (): Promise<void> => undefined,
+  };
+}
+
+// What a WebSocket that did not open tells: nothing about why, by the WebSocket API.
+const NOT_OPENED = `The WebSocket did not open. A wrong API key is refused at the handshake, which WebSockets do not report: an HTTP client of the same key gets AuthError`;
+
+// viem's webSocket transport without keep-alive pings or its reconnect loop: the first
+// call opens the socket and, after a drop, the next call opens a new one. viem keeps a
+// dropped socket in its cache, so a drop closes it there. Calls pending on a dropped
+// socket fail; none is resent (they may have run).
+function socketTransport(url: string, timeout: number): Transport {
+  const { request, value } = webSocket(url, {
+    keepAlive: false,
+    reconnect: false,
+    timeout,
+  })({ retryCount: 0 });
+  let open = false; // a socket may be open, for close()
   let closed = false;
+  const closeSocket = async (): Promise<void> => {
+    open = false;
+    (await value?.getRpcClient())?.close();
+  };
   return {
     request: async (method, params): Promise<unknown> => {
       if (closed) {
-        const message = `${method}: the client was closed`;
-        throw new TransportClosedError(message, { method, code: 1000 });
+        throw new SocketClosedError({ url });
       }
       try {
-        return await request({ method, params });
+        const result = await request({ method, params });
+        open = true;
+        return result;
       } catch (error) {
+        if (!opened(error)) {
+          // viem's details come from the cause: the explanation, then the event.
+          const cause = new Error(NOT_OPENED, { cause: error });
+          const body = { method, params };
+          throw new WebSocketRequestError({ body, cause, url });
+        }
+        open = true;
+        if (isSocketFailure(error)) {
+          await closeSocket().catch(() => undefined);
+        }
         throw toGatewayError(error, method);
       }
     },
     close: async (): Promise<void> => {
       closed = true;
-      await socket?.close();
-    },
-  };
-}
-
-type SocketClient = SocketRpcClient<object>;
-type RpcResponse = Parameters<GetSocketParameters['onResponse']>[0];
-type Body = { method: string; params?: unknown };
-
-// An EIP-1193 provider over one socket at a time, opened by the first call and again
-// by the next call after a drop. Calls pending on a dropped socket fail; they may have
-// run, so none is resent.
-function socketProvider(
-  url: string,
-  timeout: number,
-  Socket: WebSocketConstructor,
-): { request: (body: Body) => Promise<unknown>; close: () => Promise<void> } {
-  const key = `snapnet-gateway-${Math.random()}`;
-  let live: Promise<SocketClient> | undefined;
-  // Forgets a connection; closing it also drops it from viem's socket client cache.
-  const forget = async (dropped = live): Promise<void> => {
-    live = live === dropped ? undefined : live;
-    await dropped?.then((client) => client.close()).catch(() => undefined);
-  };
-  const connect = async (): Promise<SocketClient> => {
-    if (!live) {
-      const opening: Promise<SocketClient> = getSocketRpcClient({
-        getSocket: async (handlers) =>
-          openSocket(new Socket(url), url, handlers, async () =>
-            forget(opening),
-          ),
-        keepAlive: false,
-        reconnect: false,
-        key,
-        url,
-      });
-      opening.catch(async () => forget(opening));
-      live = opening;
-    }
-    return live;
-  };
-  return {
-    async request(body): Promise<unknown> {
-      const send = async (): Promise<RpcResponse> =>
-        (await connect()).requestAsync({ body, timeout });
-      const errorInstance = new ViemTimeoutError({ body, url });
-      const answer = await withTimeout(send, { timeout, errorInstance });
-      if (answer.error) {
-        throw new RpcRequestError({ body, error: answer.error, url });
+      if (open) {
+        await closeSocket();
       }
-      return answer.result;
     },
-    close: async () => forget(),
   };
 }
 
-// Opens a WebSocket and waits until it is open. A refused handshake becomes an
-// HttpRequestError with the status `ws` reports, so that a wrong key is an AuthError.
-async function openSocket(
-  socket: WebSocketLike,
-  url: string,
-  handlers: GetSocketParameters,
-  onDrop: () => Promise<void>,
-): Promise<SocketClient['socket']> {
-  const describe = (message: unknown): string =>
-    typeof message === 'string' ? message : 'WebSocket error';
-  await new Promise<void>((resolve, reject) => {
-    socket.addEventListener('open', resolve);
-    socket.addEventListener('error', ({ message }) => {
-      const details = `${describe(message)} (${url})`;
-      const status = /Unexpected server response: (\d{3})/u.exec(details)?.[1];
-      const code = status === undefined ? undefined : Number(status);
-      reject(new HttpRequestError({ url, details, status: code }));
-    });
-  });
-  socket.addEventListener('message', ({ data }) => {
-    try {
-      handlers.onResponse(JSON.parse(String(data)) as RpcResponse);
-    } catch {
-      // Not JSON, or not a JSON-RPC answer: no call to answer.
-    }
-  });
-  socket.addEventListener('close', () => {
-    handlers.onClose();
-    onDrop().catch(() => undefined);
-  });
-  socket.addEventListener('error', ({ message }) =>
-    handlers.onError(new Error(describe(message))),
+// Whether a WebSocket call failed after its socket opened: viem rejects with the socket's
+// own 'error' event, not an Error, when it never opened (UnknownRpcError around it).
+function opened(error: unknown): boolean {
+  return !(error instanceof UnknownRpcError) || error.cause instanceof Error;
+}
+
+// Whether a socket call failed because the socket dropped or was closed: viem rejects
+// pending calls with SocketClosedError, and sends on a closed one with
+// WebSocketRequestError.
+function isSocketFailure(error: unknown): boolean {
+  return (
+    error instanceof BaseError &&
+    error.walk(
+      (each) =>
+        each instanceof SocketClosedError ||
+        each instanceof WebSocketRequestError,
+    ) !== null
   );
-  return {
-    close: (): void => {
-      socket.close(1000);
-      handlers.onClose();
-    },
-    request: ({ body }): void => socket.send(JSON.stringify(body)),
-  };
 }
 
 /** How failed attempts are retried. */
@@ -202,7 +157,7 @@ function retryDelay(
   if (limited && error.retryAfterMs !== undefined) {
     return error.retryAfterMs <= maxDelayMs ? error.retryAfterMs : undefined;
   }
-  const status = error instanceof HttpError ? (error.status ?? 0) : 0;
+  const status = statusOf(error) ?? 0;
   if (!limited && status !== 408 && status < 500) {
     return undefined;
   }
