@@ -5,7 +5,7 @@ import { SnapnetErrorCode, signatureToArray } from '../snap';
 import { chainHandlers } from './chains';
 import type { HandlerContext, Handlers } from './context';
 import { ensureConnected, hasCode } from './context';
-import { StarknetWalletApiError } from './errors';
+import { StarknetWalletApiError, toWalletApiError } from './errors';
 import {
   DeclareParamsStruct,
   InvokeParamsStruct,
@@ -183,8 +183,12 @@ export const handlers: Handlers = {
     try {
       return await context.client.getDeploymentData({ address, chainId });
     } catch (error) {
-      // The snap's InvalidField: an undeployed legacy Cairo 0 account (HEAD:1383).
-      if (hasCode(error, SnapnetErrorCode.InvalidParams)) {
+      // The snap's InvalidField (no wallet code, unlike 115 deployed): an undeployed
+      // legacy Cairo 0 account, whose data snapnet cannot give (HEAD:1383).
+      if (
+        toWalletApiError(error, 'wallet_deploymentData').errorName ===
+        'INVALID_REQUEST_PAYLOAD'
+      ) {
         throw new StarknetWalletApiError('DEPLOYMENT_DATA_NOT_AVAILABLE', {
           data: getErrorMessage(error),
           cause: error,
