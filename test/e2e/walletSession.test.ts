@@ -16,6 +16,10 @@ import { fakeNode } from '../node/admin';
 import { STRK } from '../node/constants';
 import { installSnapnet } from './helpers';
 
+/** The Argent Cairo 0 proxy class a legacy account was deployed with. */
+const PROXY_CLASS =
+  '0x25ec026985a3bf9d0cc1fe17326b245dfdc3ff89b8fde106542a3ea56c5a918';
+
 const sepolia = fakeNode('sepolia');
 const mainnet = fakeNode('mainnet');
 const account = expectedAccount(0);
@@ -145,5 +149,33 @@ describe('the wallet adapter session chain', () => {
     // The wallet has no account on Sepolia yet: the event carries none (polling and
     // wallet_requestChainId write nothing, so they do not create one).
     expect(events).toStrictEqual([['network', SEPOLIA, undefined]]);
+  });
+
+  it('answers wallet_deploymentData 116 for an undeployed legacy Cairo 0 account', async () => {
+    // The wallet recovered a legacy proxy account; the chain then no longer has it
+    // deployed (a reset node), so only its own (Cairo 0) deployment data would do.
+    await sepolia.deployAccount({
+      publicKey: account.publicKey,
+      classHash: PROXY_CLASS,
+    });
+    const snap = await installSnapnet();
+    const recovered = await snap.request({
+      method: 'snapnet_recoverAccounts',
+      params: { startScanIndex: 0, maxScanned: 1 },
+    });
+    expect(recovered.response).toMatchObject({
+      result: [{ address: account.proxyAddress }],
+    });
+    await sepolia.reset();
+    const { wallet } = adapter(createSimulatedWallet(snap));
+    expect(
+      await wallet.request({ type: 'wallet_requestAccounts' }),
+    ).toStrictEqual([account.proxyAddress]);
+    await expect(
+      wallet.request({ type: 'wallet_deploymentData' }),
+    ).rejects.toMatchObject({
+      code: 116,
+      message: 'An error occurred (DEPLOYMENT_DATA_NOT_AVAILABLE)',
+    });
   });
 });
