@@ -10,6 +10,33 @@ const transform = {
   ],
 };
 
+// `ox` (imported by @starknet-io/get-starknet-wallet-standard, whose
+// `StarknetInjectedWallet` the wallet adapter reuses), its own @noble/@scure copies and
+// the ES-module-only packages its index imports ship ES modules only: compile them to
+// CommonJS like our sources (ts-jest with `allowJs`); other node_modules load as they are.
+const ESM_ONLY = '(ox|@noble/ciphers|@noble/post-quantum|abitype|zod)';
+const esmTransform = [
+  'ts-jest',
+  {
+    diagnostics: false,
+    tsconfig: {
+      allowJs: true,
+      module: 'commonjs',
+      target: 'es2022',
+      esModuleInterop: true,
+    },
+  },
+];
+const esmDependencies = {
+  transform: {
+    [`/node_modules/${ESM_ONLY}/.+\\.js$`]: esmTransform,
+    ...transform,
+  },
+  transformIgnorePatterns: [
+    `^(?!.*/node_modules/${ESM_ONLY}/).*/node_modules/`,
+  ],
+};
+
 /** @type {import('jest').Config} */
 module.exports = {
   reporters: ['default', '<rootDir>/test/reporter.js'],
@@ -19,7 +46,7 @@ module.exports = {
     {
       displayName: 'unit',
       testEnvironment: 'node',
-      transform,
+      ...esmDependencies,
       // The e2e build folders hold a copy of package.json.
       modulePathIgnorePatterns: ['<rootDir>/.e2e'],
       testMatch: ['<rootDir>/test/**/*.test.ts'],
@@ -28,7 +55,7 @@ module.exports = {
     {
       displayName: 'e2e',
       preset: '@metamask/snaps-jest',
-      transform,
+      ...esmDependencies,
       modulePathIgnorePatterns: ['<rootDir>/.e2e'],
       testMatch: ['<rootDir>/test/e2e/**/*.test.ts?(x)'],
       testEnvironmentOptions: {

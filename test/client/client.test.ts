@@ -140,6 +140,19 @@ describe('createSnapnetClient', () => {
     });
   });
 
+  it('accepts results with fields a newer snap added, handing out only the known ones', async () => {
+    const { provider } = scripted(() => ({
+      name: 'Starknet Sepolia',
+      chainId: '0x534e5f5345504f4c4941',
+      addedByANewerSnap: { nested: true },
+    }));
+    const client = createSnapnetClient({ snapId: 'npm:snapnet', provider });
+    expect(await client.getCurrentNetwork()).toStrictEqual({
+      name: 'Starknet Sepolia',
+      chainId: '0x534e5f5345504f4c4941',
+    });
+  });
+
   it('maps wallet and snap errors to classes, keeping code, data and cause', async () => {
     const rejected = {
       code: 4001,

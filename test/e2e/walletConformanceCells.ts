@@ -284,6 +284,18 @@ const COMMON: Cells = {
       type: 'wallet_addStarknetChain',
       params: { id: 'x', chain_id: '0x1', chain_name: 'X' },
     }),
+  'wallet_addStarknetChain, chain_id not hex': async ({ wallet }) =>
+    wallet.request({
+      type: 'wallet_addStarknetChain',
+      params: { id: 'x', chain_id: 'SN_X', chain_name: 'X' },
+    }),
+  wallet_strk20Balances: async ({ wallet }) =>
+    wallet.request({ type: 'wallet_strk20Balances' } as never),
+  'wallet_addInvokeTransaction with proof': async ({ wallet }) =>
+    wallet.request({
+      ...INVOKE,
+      params: { ...INVOKE.params, proof: { data: ['0x1'] } },
+    } as never),
   'unknown type': async ({ wallet }) =>
     wallet.request({ type: 'wallet_unknownMethod' } as never),
   'api_version 0.1': async ({ wallet }) =>
@@ -297,29 +309,47 @@ const COMMON: Cells = {
 export const NOT_CONNECTED: Cells = {
   ...COMMON,
   wallet_addInvokeTransaction: async ({ wallet }) => wallet.request(INVOKE),
-  wallet_addDeclareTransaction: async ({ wallet }) =>
-    wallet.request({
-      type: 'wallet_addDeclareTransaction',
-      params: {
-        compiled_class_hash: '0x123',
-        contract_class: {
-          ...MINIMAL_SIERRA,
-          abi: JSON.stringify(MINIMAL_SIERRA.abi),
+  // These ask for approval first; the user refuses it (so the column stays unconnected).
+  wallet_addDeclareTransaction: async (target) =>
+    refusingConnection(target, async (wallet) =>
+      wallet.request({
+        type: 'wallet_addDeclareTransaction',
+        params: {
+          compiled_class_hash: '0x123',
+          contract_class: {
+            ...MINIMAL_SIERRA,
+            abi: JSON.stringify(MINIMAL_SIERRA.abi),
+          },
         },
-      },
-    }),
-  wallet_signTypedData: async ({ wallet }) => wallet.request(TYPED),
+      }),
+    ),
+  wallet_signTypedData: async (target) =>
+    refusingConnection(target, async (wallet) => wallet.request(TYPED)),
   'wallet_deploymentData, not deployed': async ({ wallet }) =>
     wallet.request({ type: 'wallet_deploymentData' }),
-  'wallet_watchAsset ERC20': async ({ wallet }) =>
+  'api_version 0.7, deploymentData': async ({ wallet }) =>
     wallet.request({
-      type: 'wallet_watchAsset',
-      params: { type: 'ERC20', options: { address: STRK } },
+      type: 'wallet_deploymentData',
+      params: { api_version: '0.7' },
     }),
-  'wallet_switchStarknetChain, current chain': async ({ wallet }) =>
+  'wallet_watchAsset ERC20': async (target) =>
+    refusingConnection(target, async (wallet) =>
+      wallet.request({
+        type: 'wallet_watchAsset',
+        params: { type: 'ERC20', options: { address: STRK } },
+      }),
+    ),
+  'wallet_switchStarknetChain, current chain': async (target) =>
+    refusingConnection(target, async (wallet) =>
+      wallet.request({
+        type: 'wallet_switchStarknetChain',
+        params: { chainId: SEPOLIA },
+      }),
+    ),
+  'wallet_switchStarknetChain { silent_mode: true }': async ({ wallet }) =>
     wallet.request({
       type: 'wallet_switchStarknetChain',
-      params: { chainId: SEPOLIA },
+      params: { chainId: MAINNET, silent_mode: true },
     }),
   'networkChanged, switch elsewhere': async (target) =>
     quietEvent(target, 'networkChanged', async () => {
@@ -346,6 +376,21 @@ export const NOT_CONNECTED: Cells = {
   wallet_requestAccounts: async ({ wallet }) =>
     wallet.request({ type: 'wallet_requestAccounts' }),
 };
+
+/**
+ * Runs a request that asks for approval first, the user refusing it.
+ *
+ * @param target - The rig.
+ * @param run - The request.
+ * @returns Its result.
+ */
+async function refusingConnection(
+  target: Rig,
+  run: (wallet: SnapnetWallet) => Promise<unknown>,
+): Promise<unknown> {
+  target.refuseNextConnection();
+  return run(target.wallet);
+}
 
 /**
  * An event while not connected: it must not fire, and nothing may poll.
@@ -442,6 +487,11 @@ export const CONNECTED: Cells = {
     wallet.request({
       type: 'wallet_switchStarknetChain',
       params: { chainId: SEPOLIA },
+    }),
+  'wallet_switchStarknetChain { silent_mode: true }': async ({ wallet }) =>
+    wallet.request({
+      type: 'wallet_switchStarknetChain',
+      params: { chainId: SEPOLIA, silent_mode: true },
     }),
   'wallet_switchStarknetChain, refused': async (target) =>
     withDialog(

@@ -42,11 +42,15 @@ export type ScriptedSnap = {
   /** Wallet methods called, with the snap method for invokes (`wallet_invokeSnap:snapnet_…`). */
   calls: string[];
   /** Params of each snap method call, by method. */
-  params: Record<string, Json[]>;
+  params: Record<string, Record<string, Json>[]>;
   state: {
     connected: boolean;
     /** Whether `wallet_requestSnaps` is refused (4001). */
     refuse: boolean;
+    /** What `wallet_requestSnaps` fails with otherwise (e.g. -32603, could not install). */
+    connectError?: ProviderRpcError;
+    /** Whether every object a snap method returns gets a field more (a newer snap). */
+    newerSnap: boolean;
     chainId: string;
     /** Current account per network. */
     accounts: Record<string, string>;
@@ -54,6 +58,28 @@ export type ScriptedSnap = {
   /** Answers per snap method (a value, or an error to throw). */
   answers: Record<string, Json | ProviderRpcError>;
 };
+
+/**
+ * A value as a newer snap might return it: every object gains a field.
+ *
+ * @param value - The answer.
+ * @returns The answer with `addedByANewerSnap` in every object.
+ */
+function withExtraField(value: Json): Json {
+  if (Array.isArray(value)) {
+    return value.map(withExtraField);
+  }
+  if (isObject(value)) {
+    return Object.fromEntries([
+      ...Object.entries(value).map(([key, item]) => [
+        key,
+        withExtraField(item),
+      ]),
+      ['addedByANewerSnap', true],
+    ]);
+  }
+  return value;
+}
 
 /**
  * The default answer of a snap method from the modelled state.
@@ -97,6 +123,7 @@ export function createScriptedSnap(): ScriptedSnap {
     state: {
       connected: false,
       refuse: false,
+      newerSnap: false,
       chainId: SEPOLIA,
       accounts: {
         [SEPOLIA]: `0x00${'a'.repeat(62)}`,
@@ -126,6 +153,9 @@ export function createScriptedSnap(): ScriptedSnap {
               message: 'User rejected the request.',
             });
           }
+          if (snap.state.connectError) {
+            throw snap.state.connectError;
+          }
           snap.state.connected = true;
           return installed;
         }
@@ -151,9 +181,11 @@ export function createScriptedSnap(): ScriptedSnap {
         if (answer instanceof ProviderRpcError) {
           throw answer;
         }
-        return answer === undefined
-          ? modelled(snap, snapMethod, snapParams)
-          : answer;
+        const result =
+          answer === undefined
+            ? modelled(snap, snapMethod, snapParams)
+            : answer;
+        return snap.state.newerSnap ? withExtraField(result) : result;
       },
     },
   };

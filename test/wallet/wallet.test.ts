@@ -82,7 +82,7 @@ describe('createSnapnetWallet', () => {
     );
     expect(
       await wallet.request({ type: 'wallet_supportedWalletApi' }),
-    ).toContain('0.8');
+    ).toStrictEqual(['0.8.0', '0.7.2']);
     expect(snap.calls.filter((call) => PROMPTING.has(call))).toStrictEqual([]);
     expect(snap.calls.every((call) => call === 'wallet_getSnaps')).toBe(true);
   });
@@ -133,6 +133,7 @@ describe('createSnapnetWallet', () => {
     expect(snap.params.snapnet_executeTxn).toStrictEqual([
       {
         address: snap.state.accounts[SEPOLIA],
+        chainId: SEPOLIA,
         calls: [
           {
             contractAddress: '0x49d',
@@ -260,7 +261,7 @@ describe('createSnapnetWallet', () => {
     });
   });
 
-  it('switches chains: true when current, 113 when refused, 112 when unknown', async () => {
+  it('switches chains: true when current, 113 when refused, 112 when unknown; adds only listed chains', async () => {
     const { wallet, snap } = setup(true);
     expect(
       await wallet.request({
@@ -293,7 +294,22 @@ describe('createSnapnetWallet', () => {
         type: 'wallet_addStarknetChain',
         params: { id: 'x', chain_id: '0x1', chain_name: 'Other' },
       }),
-    ).rejects.toMatchObject({ code: 112 });
+    ).rejects.toMatchObject({
+      code: 163,
+      data: 'snapnet serves SN_MAIN and SN_SEPOLIA and cannot add networks',
+    });
+    await expect(
+      wallet.request({
+        type: 'wallet_addStarknetChain',
+        params: { id: 'x', chain_id: 'SN_OTHER', chain_name: 'Other' },
+      }),
+    ).rejects.toMatchObject({ code: 114, data: { field: 'chain_id' } });
+    await expect(
+      wallet.request({
+        type: 'wallet_addStarknetChain',
+        params: { id: 'x', chain_id: MAINNET } as never,
+      }),
+    ).rejects.toMatchObject({ code: 114, data: { field: 'chain_name' } });
   });
 
   it('passes declare class hashes to the snap, which compares them as numbers', async () => {

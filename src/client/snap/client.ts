@@ -1,4 +1,4 @@
-import type { StructError } from '@metamask/superstruct';
+import { StructError } from '@metamask/superstruct';
 import { hasProperty, isObject, isValidJson } from '@metamask/utils';
 
 import { methods } from '../../api/methods';
@@ -70,7 +70,8 @@ function firstFailure(error: StructError): [path: string, message: string] {
 
 // One typed call: params checked with the snap's own struct before the wallet is
 // bothered (naming the field), the answer with the result struct the snap is built
-// against (so a snap of another version is caught, not handed out as typed).
+// against, extra fields dropped (so a snap that lacks or mistypes a field is caught,
+// not handed out as typed, while a newer snap's added fields change nothing).
 async function call<Method extends SnapMethod>(
   invoke: SnapnetClientBase['invoke'],
   method: Method,
@@ -88,8 +89,14 @@ async function call<Method extends SnapMethod>(
     });
   }
   const answer = await invoke(method, isObject(params) ? { ...params } : {});
-  const [wrong, result] = resultStruct.validate(answer);
-  if (wrong) {
+  // Tolerant: a newer snap (another dapp may have updated it) may add fields; `mask`
+  // (coerce, then drop unknown keys) keeps what this client knows. Params stay strict.
+  try {
+    return resultStruct.mask(answer);
+  } catch (wrong) {
+    if (!(wrong instanceof StructError)) {
+      throw wrong;
+    }
     const [path, message] = firstFailure(wrong);
     const where = path ? ` at ${path}` : '';
     throw new InvalidResultError(
@@ -97,7 +104,6 @@ async function call<Method extends SnapMethod>(
       { method, result: answer, cause: wrong },
     );
   }
-  return result;
 }
 
 // One entry of a `wallet_getSnaps` / `wallet_requestSnaps` answer, if there and not failed.

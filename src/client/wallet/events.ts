@@ -7,7 +7,13 @@ type EventName = keyof Handlers;
 export type EventHub = {
   on: WALLET_API.WalletEventListener;
   off: WALLET_API.WalletEventListener;
-  /** How many listeners there are, all events together (polling runs only above 0). */
+  /**
+   * Adds a listener that hears events but does not count in {@link EventHub.size}: a
+   * wrapper's permanent subscription (get-starknet's `StarknetInjectedWallet`
+   * subscribes in its constructor, for good) must not keep polling alive.
+   */
+  listenPassively: WALLET_API.WalletEventListener;
+  /** How many active listeners there are, all events together (polling runs only above 0). */
   size(): number;
   accountsChanged(accounts: string[] | undefined): void;
   networkChanged(chainId: string, accounts: string[] | undefined): void;
@@ -39,6 +45,7 @@ function safely(run: () => void): void {
 export function createEventHub(onChange: () => void): EventHub {
   const accounts = new Set<Handlers['accountsChanged']>();
   const networks = new Set<Handlers['networkChanged']>();
+  const passive = new Set<unknown>();
 
   /**
    * The list of an event, with the handler type it holds.
@@ -63,9 +70,16 @@ export function createEventHub(onChange: () => void): EventHub {
     },
     off(event, handler): void {
       listOf(event)?.delete(handler);
+      passive.delete(handler);
       onChange();
     },
-    size: () => accounts.size + networks.size,
+    listenPassively(event, handler): void {
+      listOf(event)?.add(handler);
+      passive.add(handler);
+    },
+    size: () =>
+      [...accounts, ...networks].filter((handler) => !passive.has(handler))
+        .length,
     accountsChanged(list): void {
       for (const handler of [...accounts]) {
         safely(() => handler(list));

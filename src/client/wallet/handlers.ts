@@ -1,73 +1,108 @@
-import type { WALLET_API } from '@starknet-io/types-js';
+import { getErrorMessage, hasProperty, isObject } from '@metamask/utils';
 import { Permission } from '@starknet-io/types-js';
 
-import type { SnapnetClient } from '../snap';
-import { signatureToArray, STARKNET_CHAIN_IDS } from '../snap';
-import { StarknetWalletApiError } from './errors';
+import { SnapnetErrorCode, signatureToArray } from '../snap';
+import { chainHandlers } from './chains';
+import type { HandlerContext, Handlers } from './context';
+import { ensureConnected, hasCode } from './context';
+import { StarknetWalletApiError, toWalletApiError } from './errors';
 import {
-  AddChainParamsStruct,
   DeclareParamsStruct,
   InvokeParamsStruct,
   parseParams,
   RequestAccountsParamsStruct,
-  SwitchChainParamsStruct,
   toSnapCalls,
   TypedDataParamsStruct,
   WatchAssetParamsStruct,
 } from './params';
-import type { Session } from './session';
-
-type Messages = WALLET_API.RpcTypeToMessageMap;
-
-/** What a handler gets: the snap client and the session. */
-export type HandlerContext = { client: SnapnetClient; session: Session };
+import { SUPPORTED_SPECS, SUPPORTED_WALLET_API } from './versions';
 
 /**
- * One function per wallet-API method. Params arrive as `unknown`: they come from any
- * dapp and are checked inside; the result is typed by `@starknet-io/types-js`.
- */
-export type Handlers = {
-  [Method in keyof Messages]?: (
-    params: unknown,
-    context: HandlerContext,
-  ) => Promise<Messages[Method]['result']>;
-};
-
-/** Wallet API versions served: the 0.7 method set and later, without STRK20 privacy. */
-export const SUPPORTED_WALLET_API = ['0.7', '0.8', '0.9', '0.10'] as const;
-
-/** Starknet JSON-RPC spec the snap's node calls follow. */
-export const SUPPORTED_SPECS = ['0.10'] as const;
-
-/** The networks the snap serves, by hex chain id. */
-const KNOWN_CHAINS: readonly string[] = Object.values(STARKNET_CHAIN_IDS);
-
-/**
- * The current account of the current network, created (index 0, not deployed, no
- * dialog) when the wallet has none there yet. Recorded in the session.
+ * The session's current account on the session's chain, created (index 0, not
+ * deployed, no dialog) when the wallet has none there yet. The first look after
+ * connecting reads the snap's current network and makes it the session's.
  *
  * @param context - Client and session.
- * @returns Its address.
+ * @returns The address and the chain every snap call for the dapp carries.
  */
-async function currentAddress(context: HandlerContext): Promise<string> {
-  const account = await context.client.getCurrentAccount({ create: true });
+async function sessionAccount(
+  context: HandlerContext,
+): Promise<{ address: string; chainId: string }> {
+  const known = context.session.chainId();
+  const account = await context.client.getCurrentAccount(
+    known === undefined ? { create: true } : { create: true, chainId: known },
+  );
   if (!account) {
     throw new StarknetWalletApiError('UNKNOWN_ERROR', {
       data: 'the snap created no account',
     });
   }
   context.session.observe(account.chainId, account.address);
-  return account.address;
+  return { address: account.address, chainId: account.chainId };
 }
 
 /**
- * The hex chain id, lower case, compared as the snap writes it.
+ * `wallet_requestAccounts`: connects unless `silent_mode`; a refusal (4001) is `[]`,
+ * any other wallet failure is 163 carrying the wallet's code and message (HEAD:124-131).
  *
- * @param chainId - As the dapp wrote it.
- * @returns Lower case.
+ * @param params - `{ silent_mode? }`.
+ * @param context - Client and session.
+ * @returns The account, or none.
  */
-function normalChainId(chainId: string): string {
-  return chainId.toLowerCase();
+async function requestAccounts(
+  params: unknown,
+  context: HandlerContext,
+): Promise<string[]> {
+  const parsed = parseParams(
+    RequestAccountsParamsStruct,
+    params,
+    'wallet_requestAccounts',
+  );
+  if (!(await context.session.checkConnected())) {
+    if (parsed?.silent_mode) {
+      return [];
+    }
+    try {
+      await context.client.connect();
+    } catch (error) {
+      if (hasCode(error, SnapnetErrorCode.UserRejected)) {
+        return [];
+      }
+      const code = isObject(error) ? error.code : undefined;
+      throw new StarknetWalletApiError('UNKNOWN_ERROR', {
+        data: {
+          message: `the wallet could not connect snapnet: ${getErrorMessage(error)}`,
+          ...(typeof code === 'number' ? { code } : {}),
+        },
+        cause: error,
+      });
+    }
+    context.session.markConnected();
+  }
+  return [(await sessionAccount(context)).address];
+}
+
+/**
+ * Refuses 0.10.3's `proof` (SNIP-36): snapnet does not forward it, and sending the calls
+ * without it would be another transaction than the one asked for.
+ *
+ * @param params - The invoke params.
+ * @throws {StarknetWalletApiError} INVALID_REQUEST_PAYLOAD naming `proof`.
+ */
+function refuseProof(params: unknown): void {
+  if (
+    isObject(params) &&
+    hasProperty(params, 'proof') &&
+    params.proof !== undefined
+  ) {
+    throw new StarknetWalletApiError('INVALID_REQUEST_PAYLOAD', {
+      data: {
+        field: 'proof',
+        message:
+          'snapnet does not forward proofs (wallet API 0.10.3); send the calls without proof or use another wallet',
+      },
+    });
+  }
 }
 
 /** The wallet-API methods, each mapped onto snap methods. */
@@ -77,34 +112,7 @@ export const handlers: Handlers = {
     return (await session.checkConnected()) ? [Permission.ACCOUNTS] : [];
   },
 
-  async wallet_requestAccounts(params, context) {
-    const parsed = parseParams(
-      RequestAccountsParamsStruct,
-      params,
-      'wallet_requestAccounts',
-    );
-    if (!(await context.session.checkConnected())) {
-      if (parsed?.silent_mode) {
-        return [];
-      }
-      try {
-        await context.client.connect();
-      } catch {
-        // Refused (4001) or the snap could not be installed: not connected.
-        return [];
-      }
-      context.session.markConnected();
-    }
-    return [await currentAddress(context)];
-  },
-
-  async wallet_requestChainId(_params, { client, session }) {
-    if (await session.checkConnected()) {
-      const { chainId } = await client.getCurrentNetwork();
-      session.observe(chainId, undefined);
-    }
-    return session.chainId();
-  },
+  wallet_requestAccounts: requestAccounts,
 
   async wallet_supportedSpecs() {
     return [...SUPPORTED_SPECS];
@@ -115,14 +123,15 @@ export const handlers: Handlers = {
   },
 
   async wallet_addInvokeTransaction(params, context) {
+    refuseProof(params);
     const { calls } = parseParams(
       InvokeParamsStruct,
       params,
       'wallet_addInvokeTransaction',
     );
     const snapCalls = toSnapCalls(calls);
-    const address = await currentAddress(context);
-    return context.client.executeTxn({ address, calls: snapCalls });
+    const { address, chainId } = await sessionAccount(context);
+    return context.client.executeTxn({ address, calls: snapCalls, chainId });
   },
 
   async wallet_addDeclareTransaction(params, context) {
@@ -131,11 +140,13 @@ export const handlers: Handlers = {
       params,
       'wallet_addDeclareTransaction',
     );
-    const senderAddress = await currentAddress(context);
+    await ensureConnected(context);
+    const { address, chainId } = await sessionAccount(context);
     // The snap computes the class hash and refuses a given one that differs in value
     // (both sides are normalised to 64 hex digits, so `0x1` and `0x01` agree).
     return context.client.declareContract({
-      senderAddress,
+      senderAddress: address,
+      chainId,
       contractPayload: {
         contract: parsed.contract_class,
         compiledClassHash: parsed.compiled_class_hash,
@@ -152,17 +163,39 @@ export const handlers: Handlers = {
       params,
       'wallet_signTypedData',
     );
-    const signerAddress = await currentAddress(context);
+    await ensureConnected(context);
+    const { address, chainId } = await sessionAccount(context);
     const signature = await context.client.signMessage({
-      signerAddress,
+      signerAddress: address,
+      chainId,
       typedDataMessage: { types, primaryType, domain, message },
     });
     return signatureToArray(signature);
   },
 
   async wallet_deploymentData(_params, context) {
-    const address = await currentAddress(context);
-    return context.client.getDeploymentData({ address });
+    if (!(await context.session.checkConnected())) {
+      throw new StarknetWalletApiError('DEPLOYMENT_DATA_NOT_AVAILABLE', {
+        data: 'the dapp is not connected: call wallet_requestAccounts first',
+      });
+    }
+    const { address, chainId } = await sessionAccount(context);
+    try {
+      return await context.client.getDeploymentData({ address, chainId });
+    } catch (error) {
+      // The snap's InvalidField (no wallet code, unlike 115 deployed): an undeployed
+      // legacy Cairo 0 account, whose data snapnet cannot give (HEAD:1383).
+      if (
+        toWalletApiError(error, 'wallet_deploymentData').errorName ===
+        'INVALID_REQUEST_PAYLOAD'
+      ) {
+        throw new StarknetWalletApiError('DEPLOYMENT_DATA_NOT_AVAILABLE', {
+          data: getErrorMessage(error),
+          cause: error,
+        });
+      }
+      throw error;
+    }
   },
 
   async wallet_watchAsset(params, context) {
@@ -171,10 +204,11 @@ export const handlers: Handlers = {
       params,
       'wallet_watchAsset',
     );
-    const address = await currentAddress(context);
+    await ensureConnected(context);
+    const { address, chainId } = await sessionAccount(context);
     await context.client.addErc20Token({
       address,
-      chainId: context.session.chainId(),
+      chainId,
       tokenAddress: options.address,
       ...(options.name === undefined ? {} : { tokenName: options.name }),
       ...(options.symbol === undefined ? {} : { tokenSymbol: options.symbol }),
@@ -185,41 +219,6 @@ export const handlers: Handlers = {
     return true;
   },
 
-  async wallet_switchStarknetChain(params, { client, session }) {
-    const parsed = parseParams(
-      SwitchChainParamsStruct,
-      params,
-      'wallet_switchStarknetChain',
-    );
-    const chainId = normalChainId(parsed.chainId);
-    if (!KNOWN_CHAINS.includes(chainId)) {
-      throw new StarknetWalletApiError('UNLISTED_NETWORK', {
-        data: `snapnet serves ${KNOWN_CHAINS.join(', ')}`,
-      });
-    }
-    const current = (await client.getCurrentNetwork()).chainId;
-    if (normalChainId(current) !== chainId) {
-      if (!(await client.switchNetwork({ chainId }))) {
-        throw new StarknetWalletApiError('USER_REFUSED_OP');
-      }
-    }
-    const account = await client.getCurrentAccount({ chainId });
-    session.observe(chainId, account?.address);
-    return true;
-  },
-
-  async wallet_addStarknetChain(params) {
-    const parsed = parseParams(
-      AddChainParamsStruct,
-      params,
-      'wallet_addStarknetChain',
-    );
-    if (!KNOWN_CHAINS.includes(normalChainId(parsed.chain_id))) {
-      throw new StarknetWalletApiError('UNLISTED_NETWORK', {
-        data: `snapnet serves ${KNOWN_CHAINS.join(', ')} and adds no others`,
-      });
-    }
-    return true;
-  },
+  ...chainHandlers,
 };
 /* eslint-enable @typescript-eslint/naming-convention */

@@ -4,7 +4,7 @@ export {
   toWalletApiError,
   WALLET_API_ERROR_CODES,
 } from './errors';
-export { SUPPORTED_SPECS, SUPPORTED_WALLET_API } from './handlers';
+export { SUPPORTED_SPECS, SUPPORTED_WALLET_API } from './versions';
 export { SNAPNET_ICON } from './icon';
 export type { InstalledSnapnetWallet } from './install';
 export { installSnapnetWallet } from './install';

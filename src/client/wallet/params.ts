@@ -64,11 +64,11 @@ export const SwitchChainParamsStruct = type({
   silent_mode: optional(boolean()),
 });
 
-/** `wallet_addStarknetChain`: the chain id is all the adapter needs to answer. */
+/** `wallet_addStarknetChain`: `StarknetChain`'s required fields (components.d.ts:42-50). */
 export const AddChainParamsStruct = type({
-  id: optional(string()),
+  id: string(),
   chain_id: string(),
-  chain_name: optional(string()),
+  chain_name: string(),
 });
 
 /** `wallet_requestAccounts` (params optional). */

@@ -1,5 +1,5 @@
 import type { SnapnetClient } from '../snap';
-import { SnapnetErrorCode, STARKNET_CHAIN_IDS } from '../snap';
+import { SnapnetErrorCode } from '../snap';
 import type { EventHub } from './events';
 import { createEventHub } from './events';
 
@@ -12,21 +12,36 @@ export const DEFAULT_POLL_INTERVAL_MS = 2000;
 /** What the adapter knows of the wallet between calls, and the events it raises. */
 export type Session = {
   readonly events: EventHub;
-  /** The last chain id seen, or the snap's default network before any was seen. */
-  readonly chainId: () => string;
+  /**
+   * The session's chain: the last chain the dapp was told (a `wallet_requestChainId`
+   * result, a `networkChanged`, a switch through the adapter). Undefined until the
+   * first look after connecting, which sets it without an event.
+   */
+  readonly chainId: () => string | undefined;
   /**
    * Whether this dapp is connected to the snap (`wallet_getSnaps`: never prompts).
-   * Starts polling when it is and listeners exist.
+   * Starts polling when it is and someone asked for it.
    */
   checkConnected(): Promise<boolean>;
   /** Marks the dapp connected (after `wallet_requestSnaps`). */
   markConnected(): void;
   /**
    * Records the network and account just read or changed through the adapter, raising
-   * `networkChanged` / `accountsChanged` at once when they differ from the last seen.
+   * `networkChanged` / `accountsChanged` at once when they differ from what the dapp
+   * was told. The first look after connecting is not a change: no event.
    */
   observe(chainId: string, address: string | undefined): void;
-  /** Stops polling; listeners stay registered (used by tests and `installSnapnetWallet`). */
+  /**
+   * One look at the snap's current network and account (as polling does), told to the
+   * dapp when it differs and then followed. Never rejects: a failed look changes nothing.
+   */
+  look(): Promise<void>;
+  /**
+   * Asks for polling while the returned function is not called: the Wallet Standard
+   * face counts its `change` listeners this way (its wrapper listens passively).
+   */
+  demand(): () => void;
+  /** Stops polling for good; listeners stay registered (tests, page teardown). */
   dispose(): void;
 };
 
@@ -48,7 +63,9 @@ function isUnauthorized(error: unknown): boolean {
 class SessionState {
   connected = false;
 
-  chainId: string = STARKNET_CHAIN_IDS.sepolia;
+  chainId: string | undefined;
+
+  demands = 0;
 
   address: string | undefined;
 
@@ -75,7 +92,8 @@ class SessionState {
 
   /** Starts or stops the timer to match: connected, listeners, not disposed. */
   updatePolling(): void {
-    const wanted = this.connected && !this.disposed && this.events.size() > 0;
+    const wanted =
+      this.connected && !this.disposed && this.events.size() + this.demands > 0;
     if (!wanted && this.timer !== undefined) {
       clearTimeout(this.timer);
       this.timer = undefined;
@@ -137,7 +155,8 @@ class SessionState {
     this.address =
       nextAddress ?? (nextChainId === previousChain ? this.address : undefined);
     const list = this.address === undefined ? undefined : [this.address];
-    if (!this.connected) {
+    // Before connecting, or the first look after: nothing was told, nothing changed.
+    if (!this.connected || previousChain === undefined) {
       return;
     }
     const networkChanged = previousChain !== this.chainId;
@@ -157,10 +176,13 @@ class SessionState {
 }
 
 /**
- * Creates the session of one wallet object. Changes made elsewhere (home page, another
- * dapp) are found by polling `snapnet_getCurrentAccount` — no dialog, no state written —
- * only while listeners exist and the dapp is connected, one call at a time, at most
- * once per `pollIntervalMs` (never below {@link MIN_POLL_INTERVAL_MS}).
+ * Creates the session of one face of the wallet (window object or Wallet Standard
+ * wallet): one chain per dapp session, carried on every snap call made for the dapp.
+ * Changes made elsewhere (home page, another dapp) are found by polling
+ * `snapnet_getCurrentAccount` — no dialog, no state written — told to the dapp, and only
+ * then followed. Polling runs only while active listeners (or demands) exist and the
+ * dapp is connected, one call at a time, at most once per `pollIntervalMs` (never below
+ * {@link MIN_POLL_INTERVAL_MS}).
  *
  * @param client - The snap client.
  * @param pollIntervalMs - The polling period.
@@ -187,6 +209,19 @@ export function createSession(
       state.updatePolling();
     },
     observe: state.observe,
+    look: async () => state.poll(),
+    demand(): () => void {
+      state.demands += 1;
+      state.updatePolling();
+      let released = false;
+      return () => {
+        if (!released) {
+          released = true;
+          state.demands -= 1;
+          state.updatePolling();
+        }
+      };
+    },
     dispose(): void {
       state.disposed = true;
       state.updatePolling();

@@ -1,14 +1,10 @@
-import type { StarknetInjectedWallet } from '@starknet-io/get-starknet-wallet-standard';
-import type { StandardEventsListeners } from '@wallet-standard/features';
-import {
-  StandardConnect,
-  StandardDisconnect,
-  StandardEvents,
-} from '@wallet-standard/features';
-import { ReadonlyWalletAccount } from '@wallet-standard/wallet';
+import { StarknetInjectedWallet } from '@starknet-io/get-starknet-wallet-standard';
+import { StandardEvents } from '@wallet-standard/features';
 
-import { SNAPNET_ICON } from './icon';
-import type { SnapnetWallet } from './wallet';
+import type { SnapnetClient } from '../snap';
+import { createSnapnetClient } from '../snap';
+import type { SnapnetWalletOptions } from './wallet';
+import { createWalletFace } from './wallet';
 
 /**
  * The feature set get-starknet's Wallet Standard package defines, read off its own
@@ -17,199 +13,68 @@ import type { SnapnetWallet } from './wallet';
  */
 export type StarknetFeatures = StarknetInjectedWallet['features'];
 
-/** A Wallet Standard wallet with the Starknet features. */
+/** A Wallet Standard wallet with the Starknet features, plus a way to stop polling. */
 export type StarknetStandardWallet = Omit<
   StarknetInjectedWallet,
   'features'
 > & {
   readonly features: StarknetFeatures;
+  /** Stops this face's polling for good (page teardown, tests). */
+  dispose(): void;
 };
 
-/** A Wallet Standard Starknet chain. */
-type StarknetChain = `starknet:0x${string}`;
-
-/** The wallet-API feature's name (`StarknetWalletApi` in get-starknet). */
-const STARKNET_WALLET_API =
-  'starknet:walletApi' satisfies keyof StarknetFeatures;
-
-/** The Wallet Standard chains of the two networks the snap serves (mainnet, Sepolia). */
-const CHAINS: StarknetStandardWallet['chains'] = [
-  'starknet:0x534e5f4d41494e',
-  'starknet:0x534e5f5345504f4c4941',
-];
-
 /**
- * The Wallet Standard chain of a hex chain id.
+ * The Wallet Standard form of the snapnet wallet: get-starknet's own
+ * `StarknetInjectedWallet` (`@starknet-io/get-starknet-wallet-standard`, what get-starknet
+ * v5 wraps every `window.starknet_*` object in) over a wallet object of its own, so it
+ * behaves exactly as get-starknet's wrapper does, with a session of its own. The
+ * wrapper subscribes to that object for good in its constructor, so the subscription
+ * is passive; what asks for polling is a `change` listener of `standard:events`, for as
+ * long as it is registered.
  *
- * @param chainId - `0x534e5f5345504f4c4941`, ….
- * @returns `starknet:0x534e5f5345504f4c4941`, ….
- */
-function toChain(chainId: string): StarknetChain {
-  return `starknet:0x${chainId.replace(/^0x/iu, '')}`;
-}
-
-/**
- * The closure state of one Wallet Standard wallet. Handlers are arrow fields: the
- * wallet object's `off` needs the very functions `on` was given, and the features
- * hand them out detached.
- */
-class StandardState {
-  account: { address: string; chain: StarknetChain } | undefined;
-
-  readonly #wallet: SnapnetWallet;
-
-  readonly #listeners = new Set<StandardEventsListeners['change']>();
-
-  /** @param wallet - The wallet object. */
-  constructor(wallet: SnapnetWallet) {
-    this.#wallet = wallet;
-  }
-
-  /** @returns The connected account as a Wallet Standard account, or none. */
-  accounts(): StarknetStandardWallet['accounts'] {
-    return this.account
-      ? [
-          new ReadonlyWalletAccount({
-            address: this.account.address,
-            publicKey: new Uint8Array(),
-            chains: [this.account.chain],
-            features: [],
-          }),
-        ]
-      : [];
-  }
-
-  /** Tells the `change` listeners the accounts now. */
-  changed(): void {
-    const properties = { accounts: this.accounts() };
-    for (const listener of [...this.#listeners]) {
-      listener(properties);
-    }
-  }
-
-  /**
-   * The wallet object's `accountsChanged`: a new address, or none (disconnected).
-   *
-   * @param list - The accounts.
-   */
-  readonly onAccounts = (list?: string[]): void => {
-    const [address] = list ?? [];
-    if (!this.account) {
-      return;
-    }
-    this.account = address ? { ...this.account, address } : undefined;
-    this.changed();
-  };
-
-  /**
-   * The wallet object's `networkChanged`.
-   *
-   * @param chainId - The new network.
-   * @param list - Its accounts.
-   */
-  readonly onNetwork = (chainId?: string, list?: string[]): void => {
-    const [address] = list ?? [];
-    if (!this.account || !chainId) {
-      return;
-    }
-    this.account = {
-      address: address ?? this.account.address,
-      chain: toChain(chainId),
-    };
-    this.changed();
-  };
-
-  /**
-   * `standard:connect`: asks the wallet object for the accounts (and their network).
-   *
-   * @param input - `silent`: no dialog.
-   * @returns The accounts now.
-   */
-  readonly connect: StarknetFeatures['standard:connect']['connect'] = async (
-    input,
-  ) => {
-    const [address] = await this.#wallet.request({
-      type: 'wallet_requestAccounts',
-      params: { silent_mode: input?.silent ?? false },
-    });
-    if (address) {
-      const chainId = await this.#wallet.request({
-        type: 'wallet_requestChainId',
-      });
-      this.account = { address, chain: toChain(chainId) };
-      this.changed();
-    }
-    return { accounts: this.accounts() };
-  };
-
-  /** `standard:disconnect`: forgets the account, telling listeners if there was one. */
-  readonly disconnect = async (): Promise<void> => {
-    if (this.account) {
-      this.account = undefined;
-      this.changed();
-    }
-  };
-
-  /**
-   * `standard:events`: listens to the wallet object only while `change` has listeners.
-   *
-   * @param _event - `change`.
-   * @param listener - The listener.
-   * @returns Removes it.
-   */
-  readonly on: StarknetFeatures['standard:events']['on'] = (
-    _event,
-    listener,
-  ) => {
-    if (this.#listeners.size === 0) {
-      this.#wallet.on('accountsChanged', this.onAccounts);
-      this.#wallet.on('networkChanged', this.onNetwork);
-    }
-    this.#listeners.add(listener);
-    return () => {
-      this.#listeners.delete(listener);
-      if (this.#listeners.size === 0) {
-        this.#wallet.off('accountsChanged', this.onAccounts);
-        this.#wallet.off('networkChanged', this.onNetwork);
-      }
-    };
-  };
-}
-
-/**
- * The Wallet Standard form of a snapnet wallet object: the feature set get-starknet v5
- * and starknet.js `WalletAccountV5`/`V6` look for (`starknet:walletApi` for requests,
- * `standard:connect` / `disconnect` / `events`), typed by
- * `@starknet-io/get-starknet-wallet-standard`. It follows get-starknet's own
- * `StarknetInjectedWallet`, with one difference: it listens to the wallet object's
- * events only while someone listens to `change`, so the adapter's polling stops when
- * nobody cares.
- *
- * @param wallet - The wallet object.
+ * @param options - As for `createSnapnetWallet`.
+ * @param client - The snap client to share with the window object (default: a new one).
  * @returns The Wallet Standard wallet.
  */
 export function createStandardWallet(
-  wallet: SnapnetWallet,
+  options: SnapnetWalletOptions,
+  client: SnapnetClient = createSnapnetClient(options),
 ): StarknetStandardWallet {
-  const state = new StandardState(wallet);
+  const { wallet, session } = createWalletFace(options, client, true);
+  const inner = new StarknetInjectedWallet(wallet);
+  const on: StarknetFeatures[typeof StandardEvents]['on'] = (
+    event,
+    listener,
+  ) => {
+    const release = session.demand();
+    const off = inner.features[StandardEvents].on(event, listener);
+    return () => {
+      release();
+      off();
+    };
+  };
   return {
-    version: '1.0.0',
-    name: wallet.name,
-    icon: SNAPNET_ICON,
-    chains: CHAINS,
+    get version(): StarknetStandardWallet['version'] {
+      return inner.version;
+    },
+    get name(): string {
+      return inner.name;
+    },
+    get icon(): StarknetStandardWallet['icon'] {
+      return inner.icon;
+    },
+    get chains(): StarknetStandardWallet['chains'] {
+      return inner.chains;
+    },
     get accounts(): StarknetStandardWallet['accounts'] {
-      return state.accounts();
+      return inner.accounts;
     },
-    features: {
-      [STARKNET_WALLET_API]: {
-        version: '1.0.0',
-        id: wallet.id,
-        walletVersion: wallet.version,
-        request: wallet.request,
-      },
-      [StandardConnect]: { version: '1.0.0', connect: state.connect },
-      [StandardDisconnect]: { version: '1.0.0', disconnect: state.disconnect },
-      [StandardEvents]: { version: '1.0.0', on: state.on },
+    get features(): StarknetFeatures {
+      return {
+        ...inner.features,
+        [StandardEvents]: { version: '1.0.0', on },
+      };
     },
+    dispose: () => wallet.dispose(),
   };
 }

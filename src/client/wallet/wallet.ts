@@ -1,14 +1,21 @@
-import { hasProperty, isObject } from '@metamask/utils';
+import { hasProperty } from '@metamask/utils';
 import type { StarknetWindowObject, WALLET_API } from '@starknet-io/types-js';
 
-import type { SnapnetClientOptions } from '../snap';
+import type { SnapnetClient, SnapnetClientOptions } from '../snap';
 import { createSnapnetClient } from '../snap';
+import type { HandlerContext, Handlers } from './context';
 import { StarknetWalletApiError, toWalletApiError } from './errors';
-import type { HandlerContext, Handlers } from './handlers';
-import { handlers, SUPPORTED_WALLET_API } from './handlers';
+import { handlers } from './handlers';
 import { SNAPNET_ICON } from './icon';
 import type { Session } from './session';
 import { createSession } from './session';
+import type { ServedWalletApi } from './versions';
+import {
+  requestedVersion,
+  STRK20_METHODS,
+  SUPPORTED_WALLET_API,
+  withinMethodErrors,
+} from './versions';
 
 /** Options of {@link createSnapnetWallet}: the snap client's, plus the wallet's identity. */
 export type SnapnetWalletOptions = SnapnetClientOptions & {
@@ -40,28 +47,6 @@ function isHandled(type: string): type is keyof Handlers & string {
 }
 
 /**
- * Refuses an `api_version` this adapter does not serve (162). `0.8.1` matches `0.8`.
- *
- * @param params - The request params.
- * @param method - The request type.
- * @throws {StarknetWalletApiError} API_VERSION_NOT_SUPPORTED.
- */
-function checkApiVersion(params: unknown, method: string): void {
-  const version = isObject(params) ? params.api_version : undefined;
-  if (version === undefined) {
-    return;
-  }
-  const minor =
-    typeof version === 'string' ? /^(\d+\.\d+)(\.\d+)?$/u.exec(version) : null;
-  if (!minor || !SUPPORTED_WALLET_API.some((served) => served === minor[1])) {
-    throw new StarknetWalletApiError('API_VERSION_NOT_SUPPORTED', {
-      method,
-      data: `api_version ${JSON.stringify(version)} is not served; supported: ${SUPPORTED_WALLET_API.join(', ')}`,
-    });
-  }
-}
-
-/**
  * Serves one wallet-API request, every failure as a wallet-API error.
  *
  * @param call - `{ type, params }`.
@@ -75,36 +60,45 @@ async function serve(
   context: HandlerContext,
 ): Promise<unknown> {
   const { type, params } = call;
+  let version: ServedWalletApi = SUPPORTED_WALLET_API[0];
   try {
+    if (STRK20_METHODS.includes(type)) {
+      throw new StarknetWalletApiError('UNKNOWN_ERROR', {
+        method: type,
+        data: 'STRK20 is not supported by snapnet',
+      });
+    }
     if (!isHandled(type)) {
       throw new StarknetWalletApiError('UNKNOWN_ERROR', {
         method: type,
         data: `${type} is not a wallet API method snapnet serves`,
       });
     }
-    checkApiVersion(params, type);
+    version = requestedVersion(params, type);
     const handler = handlers[type];
     return await handler?.(params, context);
   } catch (error) {
-    throw toWalletApiError(error, type);
+    throw withinMethodErrors(toWalletApiError(error, type), type, version);
   }
 }
 
 /**
- * Creates a Starknet wallet object (`StarknetWindowObject`, the wallet API of
- * `@starknet-io/types-js`) backed by the snapnet snap, so dapps written for get-starknet,
- * starknet.js `WalletAccount` or starknet-react use snapnet unchanged. Every call goes
- * through one snap client (`snapnet/client`); the provider defaults to MetaMask found by
- * EIP-6963 discovery.
+ * One face of the wallet: a wallet object over the shared snap client with its own
+ * session (its own chain, events and polling), so two faces never tell each other's
+ * dapp code about changes it did not see, nor keep each other polling.
  *
- * @param options - Snap id and version, provider or discovery, wallet id and name.
- * @returns The wallet object.
+ * @param options - As for {@link createSnapnetWallet}.
+ * @param client - The snap client the faces share.
+ * @param passive - Whether `on` listens passively (a wrapper's permanent subscription,
+ * which must not ask for polling).
+ * @returns The wallet object and its session.
  */
-export function createSnapnetWallet(
+export function createWalletFace(
   options: SnapnetWalletOptions,
-): SnapnetWallet {
-  const client = createSnapnetClient(options);
-  const session: Session = createSession(client, options.pollIntervalMs);
+  client: SnapnetClient,
+  passive: boolean,
+): { wallet: SnapnetWallet; session: Session } {
+  const session = createSession(client, options.pollIntervalMs);
   const context = { client, session };
   /**
    * The wallet API's generic request, served by the handler table.
@@ -122,14 +116,35 @@ export function createSnapnetWallet(
       context,
     )) as WALLET_API.RpcTypeToMessageMap[Type]['result'];
   }
-  return {
+  const wallet: SnapnetWallet = {
     id: options.id ?? SNAPNET_WALLET_ID,
     name: options.name ?? 'snapnet',
     version: '0.1.0',
     icon: SNAPNET_ICON,
     request,
-    on: (event, handler) => session.events.on(event, handler),
+    on: (event, handler) =>
+      passive
+        ? session.events.listenPassively(event, handler)
+        : session.events.on(event, handler),
     off: (event, handler) => session.events.off(event, handler),
     dispose: () => session.dispose(),
   };
+  return { wallet, session };
+}
+
+/**
+ * Creates a Starknet wallet object (`StarknetWindowObject`, the wallet API of
+ * `@starknet-io/types-js`) backed by the snapnet snap, so dapps written for get-starknet,
+ * starknet.js `WalletAccount` or starknet-react use snapnet unchanged. Every call goes
+ * through one snap client (`snapnet/client`); the provider defaults to MetaMask found by
+ * EIP-6963 discovery. It answers as the published wallet API says for every version it
+ * lists in `wallet_supportedWalletApi` (docs/wallet.md).
+ *
+ * @param options - Snap id and version, provider or discovery, wallet id and name.
+ * @returns The wallet object.
+ */
+export function createSnapnetWallet(
+  options: SnapnetWalletOptions,
+): SnapnetWallet {
+  return createWalletFace(options, createSnapnetClient(options), false).wallet;
 }
