@@ -1,8 +1,8 @@
 import {
-  createInMemoryTransport,
   createMultichainClient,
   MultichainErrorCode,
 } from '../../src/client/multichain';
+import { createInMemoryTransport } from '../../src/client/testing/multichain/transport';
 import {
   BALANCE,
   EVM_ACCOUNT,

@@ -1,10 +1,10 @@
 import type { MultichainTransport } from '../../src/client/multichain';
 import {
-  createInMemoryTransport,
   createMultichainClient,
-  MULTICHAIN_ERROR_MESSAGES,
   MultichainError,
 } from '../../src/client/multichain';
+import { MULTICHAIN_ERROR_MESSAGES } from '../../src/client/multichain/errors';
+import { createInMemoryTransport } from '../../src/client/testing/multichain/transport';
 import { EVM_AND_STARKNET, rejection, setup } from './fixtures';
 
 describe('MultichainError', () => {

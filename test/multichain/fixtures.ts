@@ -1,18 +1,18 @@
 import type { CaipAccountId } from '@metamask/utils';
 import { isCaipChainId, parseCaipChainId } from '@metamask/utils';
 
-import type {
-  InvokeHandler,
-  SessionEngineOptions,
-} from '../../src/client/multichain';
 import {
-  createInMemoryTransport,
   createMultichainClient,
-  createSessionEngine,
   MultichainError,
   SnapnetError,
   toStarknetChainId,
 } from '../../src/client/multichain';
+import type {
+  InvokeHandler,
+  SessionEngineOptions,
+} from '../../src/client/testing/multichain/engine';
+import { createSessionEngine } from '../../src/client/testing/multichain/engine';
+import { createInMemoryTransport } from '../../src/client/testing/multichain/transport';
 
 export const EVM_ACCOUNT: CaipAccountId =
   'eip155:1:0x5cfe73b6021e818b776b421b1c4db2474086a7e1';

@@ -6,11 +6,9 @@
 import { getSessionScopes } from '@metamask/chain-agnostic-permission';
 import { parseCaipAccountId } from '@metamask/utils';
 
-import {
-  createInMemoryTransport,
-  createMultichainClient,
-} from '../../src/client/multichain';
+import { createMultichainClient } from '../../src/client/multichain';
 import { STARKNET_CHAIN_IDS } from '../../src/client/snap';
+import { createInMemoryTransport } from '../../src/client/testing/multichain/transport';
 import {
   BALANCE,
   EVM_ACCOUNT,

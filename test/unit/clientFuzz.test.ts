@@ -19,9 +19,7 @@ import {
   InvalidParamsError,
 } from '../../src/client/gateway';
 import {
-  createInMemoryTransport,
   createMultichainClient,
-  createSessionEngine,
   fromStarknetChainId,
   MultichainError,
   normalizeStarknetAddress,
@@ -29,6 +27,8 @@ import {
   toStarknetAccountId,
   toStarknetChainId,
 } from '../../src/client/multichain';
+import { createSessionEngine } from '../../src/client/testing/multichain/engine';
+import { createInMemoryTransport } from '../../src/client/testing/multichain/transport';
 import { pathsOf, withValueAt } from '../fixtures/jsonEdit';
 import { junk } from '../fixtures/malformedParams';
 import { EVM_AND_STARKNET, HANDLERS, SUPPORTED } from '../multichain/fixtures';

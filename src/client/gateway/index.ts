@@ -22,8 +22,13 @@ export {
   TransportClosedError,
   type GatewayErrorOptions,
 } from './errors';
-// The shared classes: `instanceof` matches the gateway's -32602 / -32601 by code.
-export { InvalidParamsError, MethodNotFoundError } from '../errors';
+// The gateway's -32602 / -32601 classes; `isSnapnetError(error, -32602)` matches every
+// client's refusal.
+export {
+  GatewayInvalidParams as InvalidParamsError,
+  GatewayMethodNotFound as MethodNotFoundError,
+} from './errors';
+export { isSnapnetError } from '../errors';
 export * from './revert';
 export * from './credits';
 export {

@@ -4,6 +4,7 @@ import type { Json } from '@metamask/utils';
 import { getErrorMessage, isObject } from '@metamask/utils';
 
 import {
+  isMultichainError,
   MultichainError,
   MultichainErrorCode,
   toMultichainError,
@@ -11,9 +12,9 @@ import {
 } from './errors';
 import type { Check } from './guards';
 import { checkSession, invalid } from './guards';
-import type { CreateSessionParams, InvokeMethodParams } from './requests';
 import { sessionRequest } from './scopes';
 import { SessionCache, subscribe } from './session';
+import type { CreateSessionParams, InvokeMethodParams } from './types';
 import type {
   CreateSessionResult,
   GetSessionResult,
@@ -209,9 +210,10 @@ class SessionClient implements MultichainClient {
         await this.#readSession(this.#transport.warmupTimeout);
         break;
       } catch (caught) {
-        const retriable =
-          caught instanceof MultichainError &&
-          caught.code === MultichainErrorCode.Disconnected;
+        const retriable = isMultichainError(
+          caught,
+          MultichainErrorCode.Disconnected,
+        );
         if (!retriable || attempt >= WARMUP_RETRIES) {
           throw caught;
         }

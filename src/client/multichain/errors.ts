@@ -1,7 +1,7 @@
 import type { Json } from '@metamask/utils';
 import { getErrorMessage, isObject } from '@metamask/utils';
 
-import { RpcErrorCode, SnapnetError } from '../errors';
+import { familyGuard, RpcErrorCode, SnapnetError } from '../errors';
 
 /**
  * Codes a CAIP-25 wallet answers with, by name: EIP-1193 and JSON-RPC ones from
@@ -90,6 +90,13 @@ export class MultichainError extends SnapnetError {
 }
 
 /**
+ * Whether a value is a {@link MultichainError} (of `code`, if given), from any copy of
+ * this package.
+ */
+export const isMultichainError =
+  familyGuard<MultichainError>('MultichainError');
+
+/**
  * Types received data as JSON: it was parsed from JSON already, so it is not walked
  * again (that would cost every dapp bundle a JSON walker for nothing).
  *
@@ -113,7 +120,7 @@ export function toMultichainError(
   fallbackCode: number,
 ): MultichainError {
   const { code, message, data } = isObject(caught) ? caught : {};
-  if (caught instanceof MultichainError) {
+  if (isMultichainError(caught)) {
     return caught;
   }
   return typeof code === 'number'

@@ -1,7 +1,4 @@
-import type {
-  ExternalScopeObject,
-  ExternalScopesObject,
-} from '@metamask/chain-agnostic-permission';
+import type { CaipAccountId } from '@metamask/utils';
 import { hasProperty, isObject, isPlainObject } from '@metamask/utils';
 
 import {
@@ -11,11 +8,25 @@ import {
   invalid,
   isCaip,
 } from './guards';
-import type { CreateSessionParams } from './requests';
-import type { SessionProperties, SessionScopes } from './types';
+import type {
+  CreateSessionParams,
+  ScopeRequest,
+  SessionProperties,
+  SessionScopes,
+} from './types';
 
-/** A requested scope as sent: chain-agnostic-permission's `ExternalScopeObject`. */
-export type NormalizedScope = ExternalScopeObject;
+/** A requested scope as sent: checked (accounts CAIP-10), both lists present. */
+type RequestedScope = CheckedScope & {
+  methods: string[];
+  notifications: string[];
+};
+
+/** A requested scope whose members passed the checks. */
+type CheckedScope = Omit<ScopeRequest, 'accounts'> & {
+  accounts?: CaipAccountId[] | undefined;
+};
+
+type RequestedScopes = Record<string, RequestedScope>;
 
 // Checks one requested scope: known members only, lists of strings, references only on a
 // bare namespace, accounts inside the scope (its chain, or its namespace and references).
@@ -23,7 +34,7 @@ function checkRequestedScope(
   key: string,
   value: unknown,
   at: string,
-): asserts value is Partial<ExternalScopeObject> {
+): asserts value is CheckedScope {
   if (!isObject(value)) {
     invalid(at, 'expected a scope object');
   }
@@ -75,11 +86,8 @@ function checkRequestedScope(
  * @throws {MultichainError} -32602 naming the member, e.g.
  * `optionalScopes["eip155:1"].accounts[0]`.
  */
-export function validateScopes(
-  scopes: unknown,
-  name: string,
-): ExternalScopesObject {
-  const valid: ExternalScopesObject = {};
+export function validateScopes(scopes: unknown, name: string): RequestedScopes {
+  const valid: RequestedScopes = {};
   if (scopes === undefined) {
     return valid;
   }
@@ -112,7 +120,7 @@ export function sessionRequest(
   params: CreateSessionParams,
   warn: (message: string) => void,
 ): {
-  optionalScopes: ExternalScopesObject;
+  optionalScopes: RequestedScopes;
   sessionProperties?: SessionProperties;
 } {
   const optionalScopes = validateScopes(
@@ -128,7 +136,7 @@ export function sessionRequest(
   }
   for (const [key, from] of Object.entries(required)) {
     const into = optionalScopes[key] ?? from;
-    const scope: ExternalScopeObject = {
+    const scope: RequestedScope = {
       ...into,
       ...from,
       methods: union(into.methods, from.methods),

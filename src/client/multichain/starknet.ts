@@ -6,7 +6,7 @@ import {
   parseFelt,
   toFelt64,
 } from '../../api/felt';
-import { InvalidParamsError } from '../errors';
+import { InvalidParamsError, isSnapnetError, RpcErrorCode } from '../errors';
 import { isCaip } from './guards';
 
 /** The CAIP-2 namespace of Starknet chains. */
@@ -28,7 +28,7 @@ const forAccountId = <Value>(convert: () => Value): Value => {
   try {
     return convert();
   } catch (error) {
-    throw error instanceof InvalidParamsError
+    throw isSnapnetError(error, RpcErrorCode.InvalidParams)
       ? new InvalidParamsError(error.message, {
           data: { field: 'accountId' },
           cause: error,

@@ -10,7 +10,6 @@ import type {
 import type { CaipAccountId, Json } from '@metamask/utils';
 
 import type { ParamsOf, ResultOf, SnapMethod } from '../snap/types';
-import type { CreateSessionParams, InvokeMethodParams } from './requests';
 
 /** A scope key (CAIP-217): a CAIP-2 chain id (`eip155:1`) or a bare namespace (`wallet`). */
 export type ScopeString = string;
@@ -21,6 +20,27 @@ export type ScopeObject = {
   methods: string[];
   notifications: string[];
   accounts?: CaipAccountId[] | undefined;
+};
+
+/** A scope as a dapp asks for it (CAIP-217; lists may be left out). */
+export type ScopeRequest = {
+  references?: string[] | undefined;
+  methods?: string[] | undefined;
+  notifications?: string[] | undefined;
+  accounts?: string[] | undefined;
+};
+
+/** wallet_createSession params (CAIP-25). */
+export type CreateSessionParams = {
+  optionalScopes?: Record<ScopeString, ScopeRequest> | undefined;
+  requiredScopes?: Record<ScopeString, ScopeRequest> | undefined;
+  sessionProperties?: SessionProperties | undefined;
+};
+
+/** wallet_invokeMethod params (CAIP-27); params an object or (EVM) an array. */
+export type InvokeMethodParams = {
+  scope: ScopeString;
+  request: { method: string; params: Json[] | Record<string, Json> };
 };
 
 /** Granted scopes by scope key. */

@@ -1,7 +1,10 @@
+import { MultichainError, MultichainErrorCode } from '../../multichain/errors';
+import { subscribe } from '../../multichain/session';
+import type {
+  MultichainTransport,
+  TransportRequest,
+} from '../../multichain/types';
 import type { SessionEngine } from './engine';
-import { MultichainError, MultichainErrorCode } from './errors';
-import { subscribe } from './session';
-import type { MultichainTransport, TransportRequest } from './types';
 
 /** A MultichainTransport wired to a {@link SessionEngine}, with test controls. */
 export type InMemoryTransport = MultichainTransport & {
