@@ -13,11 +13,11 @@ import {
   UserRejectedError,
 } from '../../src/client/errors';
 import * as gateway from '../../src/client/gateway';
+import * as client from '../../src/client/snap';
 import {
   isMultichainError,
   MultichainError,
-} from '../../src/client/multichain';
-import * as client from '../../src/client/snap';
+} from '../../src/client/testing/multichain/errors';
 
 describe('RpcErrorCode', () => {
   it('is @metamask/rpc-errors’ errorCodes', () => {

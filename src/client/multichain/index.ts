@@ -1,11 +1,5 @@
 export { createMultichainClient } from './client';
-export type { SnapnetErrorOptions } from '../errors';
-export { isSnapnetError, SnapnetError } from '../errors';
-export {
-  isMultichainError,
-  MultichainError,
-  MultichainErrorCode,
-} from './errors';
+export { MultichainErrorCode } from './errors';
 export {
   fromStarknetChainId,
   normalizeStarknetAddress,

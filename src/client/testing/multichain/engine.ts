@@ -6,22 +6,13 @@ import {
 import { is } from '@metamask/superstruct';
 import type { Json, JsonRpcParams } from '@metamask/utils';
 
-import type { MultichainErrorObject } from '../../multichain/errors';
+import type { MultichainErrorObject } from './errors';
 import {
   MultichainError,
   MultichainErrorCode,
   toMultichainError,
-} from '../../multichain/errors';
-import { checkScope, checkScopes } from '../../multichain/guards';
-import { isGranted, validateScopes } from '../../multichain/scopes';
-import { subscribe } from '../../multichain/session';
-import type {
-  ScopeString,
-  SessionProperties,
-  SessionScopes,
-  SessionState,
-  WalletNotifyEvent,
-} from '../../multichain/types';
+} from './errors';
+import { checkScope, checkScopes } from './guards';
 import type { SupportedScope } from './requests';
 import {
   grantScopes,
@@ -29,6 +20,15 @@ import {
   objectParams,
   sessionPropertiesOf,
 } from './requests';
+import { isGranted, validateScopes } from './scopes';
+import { subscribe } from './session';
+import type {
+  ScopeString,
+  SessionProperties,
+  SessionScopes,
+  SessionState,
+  WalletNotifyEvent,
+} from './types';
 
 /** Answers one invoked method; a MultichainError thrown answers with its code. */
 export type InvokeHandler = (

@@ -19,14 +19,14 @@ import {
   isPlainObject,
 } from '@metamask/utils';
 
-import { MultichainError, MultichainErrorCode } from '../../multichain/errors';
-import type { Check } from '../../multichain/guards';
+import { MultichainError, MultichainErrorCode } from './errors';
+import type { Check } from './guards';
 import {
   checkProperties,
   checkScope,
   checkScopes,
   checkSession,
-} from '../../multichain/guards';
+} from './guards';
 import type {
   CreateSessionResult,
   GetSessionResult,
@@ -34,7 +34,7 @@ import type {
   ScopeObject,
   SessionProperties,
   SessionScopes,
-} from '../../multichain/types';
+} from './types';
 
 // Structs of what a wallet receives and answers, for wallet code and the in-memory wallet.
 // Not in a dapp's client bundle: the client checks with guards.ts, and so do the result

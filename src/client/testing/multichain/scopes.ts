@@ -1,19 +1,13 @@
 import type { CaipAccountId } from '@metamask/utils';
-import { hasProperty, isObject, isPlainObject } from '@metamask/utils';
-
 import {
-  accountProblem,
-  checkList,
-  checkScopes,
-  invalid,
-  isCaip,
-} from './guards';
-import type {
-  CreateSessionParams,
-  ScopeRequest,
-  SessionProperties,
-  SessionScopes,
-} from './types';
+  CAIP_REFERENCE_REGEX,
+  hasProperty,
+  isCaipChainId,
+  isObject,
+} from '@metamask/utils';
+
+import { accountProblem, checkList, checkScopes, invalid } from './guards';
+import type { ScopeRequest, SessionScopes } from './types';
 
 /** A requested scope as sent: checked (accounts CAIP-10), both lists present. */
 type RequestedScope = CheckedScope & {
@@ -39,7 +33,7 @@ function checkRequestedScope(
     invalid(at, 'expected a scope object');
   }
   const { references } = value;
-  const chain = isCaip('chainId', key);
+  const chain = isCaipChainId(key);
   if (chain && references !== undefined) {
     invalid(
       `${at}.references`,
@@ -55,7 +49,7 @@ function checkRequestedScope(
   };
   const itemChecks: Record<string, (item: string) => string | true> = {
     references: (ref) =>
-      isCaip('reference', ref) || `"${ref}" is not a CAIP-2 reference`,
+      CAIP_REFERENCE_REGEX.test(ref) || `"${ref}" is not a CAIP-2 reference`,
     methods: () => true,
     notifications: () => true,
     accounts: (account) =>
@@ -100,66 +94,6 @@ export function validateScopes(scopes: unknown, name: string): RequestedScopes {
     };
   });
   return valid;
-}
-
-const union = <Item>(first: Item[] = [], second: Item[] = []): Item[] => [
-  ...new Set([...first, ...second]),
-];
-
-/**
- * The params createSession sends: scopes checked, requiredScopes merged into
- * optionalScopes (the wallet treats both as optional; `warn` says so), no empty
- * sessionProperties.
- *
- * @param params - The request as the dapp gave it.
- * @param warn - The warning sink.
- * @returns The params to send.
- * @throws {MultichainError} -32602 naming the bad member.
- */
-export function sessionRequest(
-  params: CreateSessionParams,
-  warn: (message: string) => void,
-): {
-  optionalScopes: RequestedScopes;
-  sessionProperties?: SessionProperties;
-} {
-  const optionalScopes = validateScopes(
-    params.optionalScopes,
-    'optionalScopes',
-  );
-  const required = validateScopes(params.requiredScopes, 'requiredScopes');
-  const keys = Object.keys(required);
-  if (keys.length > 0) {
-    warn(
-      `requiredScopes (${keys.join(', ')}) are treated as optional by the wallet; merged into optionalScopes`,
-    );
-  }
-  for (const [key, from] of Object.entries(required)) {
-    const into = optionalScopes[key] ?? from;
-    const scope: RequestedScope = {
-      ...into,
-      ...from,
-      methods: union(into.methods, from.methods),
-      notifications: union(into.notifications, from.notifications),
-    };
-    if (scope.references) {
-      scope.references = union(into.references, from.references);
-    }
-    if (scope.accounts) {
-      scope.accounts = union(into.accounts, from.accounts);
-    }
-    optionalScopes[key] = scope;
-  }
-  if (Object.keys(optionalScopes).length === 0) {
-    invalid('optionalScopes', 'at least one scope is needed');
-  }
-  const { sessionProperties } = params;
-  if (sessionProperties !== undefined && !isPlainObject(sessionProperties)) {
-    invalid('sessionProperties', 'expected an object');
-  }
-  return sessionProperties && Object.keys(sessionProperties).length > 0
-    ? { optionalScopes, sessionProperties }
-    : { optionalScopes };
 }
 
 /**
