@@ -112,7 +112,7 @@ describe('the npm package', () => {
     );
     const megabytes = (diskSize(installed) / 1e6).toFixed(1);
     process.stdout.write(
-      `\nsnapnet install size: ${megabytes} MB in node_modules (tarball ${(diskSize(tarball) / 1e3).toFixed(0)} kB); ` +
+      `\nsnapnet install size, with the browser entries' optional peers: ${megabytes} MB in node_modules (tarball ${(diskSize(tarball) / 1e3).toFixed(0)} kB); ` +
         `dependencies lib/ does not load yet: ${unused.join(', ') || 'none'}\n`,
     );
   });
