@@ -1,8 +1,8 @@
 /* eslint-disable no-restricted-globals -- a browser page: the DOM is what it works with. */
 import {
   InvalidParamsError,
-  NodeError,
-  SnapnetError,
+  isNodeError,
+  isSnapnetError,
 } from '../src/client/snap';
 
 /**
@@ -35,7 +35,7 @@ export function byId<Kind extends HTMLElement>(
  * @returns E.g. `UserRejectedError (4001, wallet code 113): User rejected the request.`
  */
 export function describeError(error: unknown): string {
-  if (!(error instanceof SnapnetError)) {
+  if (!isSnapnetError(error)) {
     return error instanceof Error ? error.message : String(error);
   }
   const details = [String(error.code)];
@@ -45,7 +45,7 @@ export function describeError(error: unknown): string {
   if (error instanceof InvalidParamsError && error.field) {
     details.push(`field ${error.field}`);
   }
-  if (error instanceof NodeError && error.nodeCode !== undefined) {
+  if (isNodeError(error) && error.nodeCode !== undefined) {
     details.push(`node code ${error.nodeCode}`);
   }
   return `${error.name} (${details.join(', ')}): ${error.message}`;

@@ -1,6 +1,6 @@
 /**
  * A small dapp use of `snapnet/multichain` for the bundle-size report: open a session on
- * Starknet Sepolia, invoke a granted method, listen to granted notifications.
+ * Starknet Sepolia, invoke a granted method, listen to notifications.
  */
 import { getDefaultTransport } from '@metamask/multichain-api-client';
 
@@ -24,10 +24,9 @@ export async function callStarknet(): Promise<unknown> {
       },
     },
   });
-  client.onNotify((event) => console.log(event.notification.method));
-  const { result } = await client.invokeMethod({
+  client.onNotification((event) => console.log(event));
+  return client.invokeMethod({
     scope: STARKNET_SEPOLIA,
     request: { method: 'snapnet_getCurrentNetwork', params: {} },
   });
-  return result.result;
 }

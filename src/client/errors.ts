@@ -32,6 +32,11 @@ export type SnapnetErrorOptions = {
   cause?: unknown;
 };
 
+// The brand of every SnapnetError, in the global symbol registry: two copies of this
+// package in one page (an ES module and a CommonJS build, or two versions) share it,
+// where their classes differ and `instanceof` fails.
+const BRAND = Symbol.for('snapnet.error');
+
 /**
  * Base of every error the dapp-side clients (`snapnet/client`, `/gateway`, `/multichain`,
  * `/wallet`) throw, shaped like viem's `BaseError`: one `instanceof` separates wallet, snap
@@ -53,6 +58,7 @@ export class SnapnetError extends Error {
    */
   constructor(message: string, options: SnapnetErrorOptions) {
     super(message, { cause: options.cause });
+    Object.defineProperty(this, BRAND, { value: true });
     this.name = 'SnapnetError';
     this.code = options.code;
     this.data = options.data;
@@ -100,6 +106,41 @@ export class SnapnetError extends Error {
 }
 
 /**
+ * Whether a value is an error of the dapp-side clients, with `code` if given. Use it
+ * instead of `instanceof`: it holds across copies of this package (ESM and CommonJS builds,
+ * two versions in one bundle), and for codes any client answers with, whichever threw
+ * it (`isSnapnetError(error, 4001)`: the user declined; `-32602`: refused params).
+ *
+ * @param error - What was caught.
+ * @param code - The JSON-RPC code it must have, if any.
+ * @returns True when it is one (of that code).
+ */
+export function isSnapnetError(
+  error: unknown,
+  code?: number,
+): error is SnapnetError {
+  return (
+    error instanceof Error &&
+    Reflect.get(error, BRAND) === true &&
+    (code === undefined || Reflect.get(error, 'code') === code)
+  );
+}
+
+/**
+ * Builds the guard of one error family, by the `name`s its classes set (names survive
+ * minifiers and cross package copies, classes do neither).
+ *
+ * @param names - The `name` of the family's classes.
+ * @returns `(error, code?) => error is Family`.
+ */
+export function familyGuard<Family extends SnapnetError>(
+  ...names: string[]
+): (error: unknown, code?: number) => error is Family {
+  return (error, code): error is Family =>
+    isSnapnetError(error, code) && names.includes(error.name);
+}
+
+/**
  * Reads a member of error data when it is an object.
  *
  * @param data - The error data (or a member of it).
@@ -116,29 +157,11 @@ export function dataMember(
 /** Options of the code-keyed subclasses: everything but the code, which they fix. */
 export type CodedErrorOptions = Omit<SnapnetErrorOptions, 'code'>;
 
-// `instanceof` of a code-keyed class: the class itself matches every SnapnetError with
-// its code, whichever client threw it (a gateway or multichain -32602 is an
-// InvalidParamsError too); a subclass of it keeps the plain prototype check.
-function isCoded(
-  Class: abstract new (...args: never[]) => unknown,
-  keyed: abstract new (...args: never[]) => unknown,
-  code: number,
-  value: unknown,
-): boolean {
-  return Class === keyed
-    ? value instanceof SnapnetError && value.code === code
-    : Function.prototype[Symbol.hasInstance].call(Class, value);
-}
-
 /**
- * The user declined in the wallet (4001): nothing was signed or sent. Like the two
- * classes below, `instanceof` matches any snapnet error with its code.
+ * The user declined in the wallet (4001): nothing was signed or sent. Other clients answer
+ * 4001 with their own class: `isSnapnetError(error, 4001)` matches them all.
  */
 export class UserRejectedError extends SnapnetError {
-  static [Symbol.hasInstance](value: unknown): value is UserRejectedError {
-    return isCoded(this, UserRejectedError, RpcErrorCode.UserRejected, value);
-  }
-
   /**
    * @param message - What was declined.
    * @param options - Data, method, details and cause.
@@ -154,10 +177,6 @@ export class UserRejectedError extends SnapnetError {
  * `field` is the dotted path of the offending member (`data.field`), e.g. `signerAddress`.
  */
 export class InvalidParamsError extends SnapnetError {
-  static [Symbol.hasInstance](value: unknown): value is InvalidParamsError {
-    return isCoded(this, InvalidParamsError, RpcErrorCode.InvalidParams, value);
-  }
-
   /**
    * @param message - What is wrong.
    * @param options - Data (with `field`), method, details and cause.
@@ -176,15 +195,6 @@ export class InvalidParamsError extends SnapnetError {
 
 /** The other side (snap, node) does not have this method (-32601). */
 export class MethodNotFoundError extends SnapnetError {
-  static [Symbol.hasInstance](value: unknown): value is MethodNotFoundError {
-    return isCoded(
-      this,
-      MethodNotFoundError,
-      RpcErrorCode.MethodNotFound,
-      value,
-    );
-  }
-
   /**
    * @param message - Which method is missing.
    * @param options - Data, method, details and cause.

@@ -2,18 +2,22 @@
  * The shared error family of the dapp-side clients: its code table is written as numbers
  * (so dapp bundles don't carry rpc-errors' whole table) and must stay MetaMask's.
  */
-import { describe, expect, it } from '@jest/globals';
+import { describe, expect, it, jest } from '@jest/globals';
 import { errorCodes } from '@metamask/rpc-errors';
 
 import {
   InvalidParamsError,
+  isSnapnetError,
   RpcErrorCode,
   SnapnetError,
   UserRejectedError,
 } from '../../src/client/errors';
 import * as gateway from '../../src/client/gateway';
-import { MultichainError } from '../../src/client/multichain';
 import * as client from '../../src/client/snap';
+import {
+  isMultichainError,
+  MultichainError,
+} from '../../src/client/testing/multichain/errors';
 
 describe('RpcErrorCode', () => {
   it('is @metamask/rpc-errors’ errorCodes', () => {
@@ -46,8 +50,8 @@ describe('SnapnetError.walk', () => {
   });
 });
 
-describe('code-keyed classes', () => {
-  it('match a snapnet error of their code from any client', async () => {
+describe('the is…Error guards', () => {
+  it('match a snapnet error of a code from any client', async () => {
     const api = gateway.createGatewayClient({
       apiKey: 'k',
       baseUrl: 'https://gateway.example',
@@ -60,21 +64,47 @@ describe('code-keyed classes', () => {
       .catch((error) => error);
     expect(refused).toBeInstanceOf(client.InvalidParamsError);
     expect(gateway.InvalidParamsError).toBe(client.InvalidParamsError);
+    expect(isSnapnetError(refused, RpcErrorCode.InvalidParams)).toBe(true);
+    expect(client.isSnapnetError(refused, RpcErrorCode.UserRejected)).toBe(
+      false,
+    );
 
     const declined = new MultichainError(4001, 'declined');
-    expect(declined).toBeInstanceOf(UserRejectedError);
-    expect(declined).not.toBeInstanceOf(InvalidParamsError);
-    expect(new SnapnetError('x', { code: -32603 })).not.toBeInstanceOf(
-      InvalidParamsError,
-    );
-    expect(new Error('plain')).not.toBeInstanceOf(InvalidParamsError);
+    expect(isSnapnetError(declined, RpcErrorCode.UserRejected)).toBe(true);
+    expect(isMultichainError(declined)).toBe(true);
+    expect(isMultichainError(declined, RpcErrorCode.InvalidParams)).toBe(false);
+    expect(isMultichainError(new InvalidParamsError('x'))).toBe(false);
+    expect(isSnapnetError(new Error('plain'))).toBe(false);
+    expect(isSnapnetError({ code: 4001, message: 'look-alike' })).toBe(false);
   });
 
-  it('keep the prototype check for their subclasses', () => {
-    class FieldError extends InvalidParamsError {}
-    expect(new FieldError('x')).toBeInstanceOf(FieldError);
-    expect(
-      new SnapnetError('x', { code: RpcErrorCode.InvalidParams }),
-    ).not.toBeInstanceOf(FieldError);
+  it('narrow to the family, so its members type-check', () => {
+    const caught: unknown = new client.NodeError('node down', {
+      code: RpcErrorCode.Internal,
+      data: { node: { code: 29, message: 'Transaction hash not found' } },
+    });
+    expect(client.isNodeError(caught) ? caught.nodeCode : 'not narrowed').toBe(
+      29,
+    );
+    expect(client.isNodeError(new client.NotFoundError('gone'))).toBe(true);
+    expect(client.isSnapNotInstalledError(caught)).toBe(false);
+  });
+
+  it('hold across two copies of the package, where instanceof does not', () => {
+    const copy = jest.requireActual<typeof import('../../src/client/errors')>(
+      '../../src/client/errors',
+    );
+    jest.isolateModules(() => {
+      const other = jest.requireActual<
+        typeof import('../../src/client/errors')
+      >('../../src/client/errors');
+      const foreign = new other.UserRejectedError('declined elsewhere');
+      expect(foreign).not.toBeInstanceOf(copy.SnapnetError);
+      expect(copy.isSnapnetError(foreign, RpcErrorCode.UserRejected)).toBe(
+        true,
+      );
+      const foreignFamily = other.familyGuard('UserRejectedError');
+      expect(foreignFamily(new UserRejectedError('here'))).toBe(true);
+    });
   });
 });

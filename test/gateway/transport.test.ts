@@ -16,6 +16,8 @@ import type {
 import {
   AuthError,
   createGatewayClient,
+  InvalidParamsError,
+  isGatewayRefusal,
   QuotaExceededError,
   RateLimitError,
 } from '../../src/client/gateway';
@@ -195,6 +197,8 @@ describe('quota and rate limits', () => {
     });
     const error = await rejectionOf(client().getTransactionByHash(txHash));
     expect(error).toBeInstanceOf(RateLimitError);
+    expect(isGatewayRefusal(error, 429)).toBe(true);
+    expect(isGatewayRefusal(new InvalidParamsError('x'))).toBe(false);
     expect((error as RateLimitError).retryAfterMs).toBe(120_000);
     expect(gateway.seen).toHaveLength(1);
   });

@@ -1,18 +1,19 @@
+import { MultichainApiError } from '@metamask/multichain-api-client';
 import type { CaipAccountId } from '@metamask/utils';
-import { isCaipChainId, parseCaipChainId } from '@metamask/utils';
+import { isCaipChainId, isObject, parseCaipChainId } from '@metamask/utils';
 
+import type { SnapnetError } from '../../src/client/errors';
+import { isSnapnetError } from '../../src/client/errors';
+import {
+  createMultichainClient,
+  toStarknetChainId,
+} from '../../src/client/multichain';
 import type {
   InvokeHandler,
   SessionEngineOptions,
-} from '../../src/client/multichain';
-import {
-  createInMemoryTransport,
-  createMultichainClient,
-  createSessionEngine,
-  MultichainError,
-  SnapnetError,
-  toStarknetChainId,
-} from '../../src/client/multichain';
+} from '../../src/client/testing/multichain/engine';
+import { createSessionEngine } from '../../src/client/testing/multichain/engine';
+import { createInMemoryTransport } from '../../src/client/testing/multichain/transport';
 
 export const EVM_ACCOUNT: CaipAccountId =
   'eip155:1:0x5cfe73b6021e818b776b421b1c4db2474086a7e1';
@@ -69,7 +70,7 @@ export const HANDLERS: Record<string, InvokeHandler> = {
  * A wallet engine, an in-memory transport to it and a client on that transport.
  *
  * @param overrides - Engine options to change.
- * @returns The three, and the warnings the client reported.
+ * @returns The three.
  */
 export function setup(overrides: Partial<SessionEngineOptions> = {}) {
   const engine = createSessionEngine({
@@ -78,14 +79,8 @@ export function setup(overrides: Partial<SessionEngineOptions> = {}) {
     ...overrides,
   });
   const transport = createInMemoryTransport(engine);
-  const warnings: string[] = [];
-  const client = createMultichainClient({
-    transport,
-    onWarning: (message) => {
-      warnings.push(message);
-    },
-  });
-  return { engine, transport, client, warnings };
+  const client = createMultichainClient({ transport });
+  return { engine, transport, client };
 }
 
 /** A session request touching EVM mainnet and Starknet Sepolia. */
@@ -116,20 +111,27 @@ export const EVM_AND_STARKNET_GRANTED = {
   },
 };
 
+/** The wallet's JSON-RPC error, as upstream's `MultichainApiError` keeps it in `cause`. */
+export type WalletError = { code: number; message: string; data?: unknown };
+
 /**
- * Awaits a promise that must reject with a MultichainError.
+ * Awaits a promise that must reject with upstream's `MultichainApiError`.
  *
  * @param promise - The promise.
- * @returns The error it rejected with.
+ * @returns The wallet's error it carries.
  */
-export async function rejection(
-  promise: Promise<unknown>,
-): Promise<MultichainError> {
+export async function rejection(promise: unknown): Promise<WalletError> {
   try {
     await promise;
   } catch (error) {
-    if (error instanceof MultichainError) {
-      return error;
+    const { cause } = isObject(error) ? error : {};
+    if (
+      error instanceof MultichainApiError &&
+      isObject(cause) &&
+      typeof cause.code === 'number' &&
+      typeof cause.message === 'string'
+    ) {
+      return { code: cause.code, message: cause.message, data: cause.data };
     }
     throw error;
   }
@@ -137,8 +139,7 @@ export async function rejection(
 }
 
 /**
- * Runs a function that must throw one of the client errors (MultichainError or the shared
- * InvalidParamsError of the Starknet helpers).
+ * Runs a function that must throw the shared InvalidParamsError of the Starknet helpers.
  *
  * @param run - The function.
  * @returns The error it threw.
@@ -147,7 +148,7 @@ export function thrownBy(run: () => unknown): SnapnetError {
   try {
     run();
   } catch (error) {
-    if (error instanceof SnapnetError) {
+    if (isSnapnetError(error)) {
       return error;
     }
     throw error;

@@ -1,16 +1,18 @@
 /**
- * Our client against a wallet built from MetaMask's own multichain handlers
- * (`@metamask/multichain-api-middleware`, see metamaskWallet.ts): what the client sends
- * must be what MetaMask accepts, and what MetaMask answers must be what the client reads.
+ * snapnet/multichain (upstream's client, typed for Starknet) against a wallet built from
+ * MetaMask's own multichain handlers (`@metamask/multichain-api-middleware`, see
+ * metamaskWallet.ts): the Starknet scope and helpers must be what MetaMask accepts, and
+ * what MetaMask answers must come back through upstream unchanged.
  */
 import { getSessionScopes } from '@metamask/chain-agnostic-permission';
 import { parseCaipAccountId } from '@metamask/utils';
 
 import {
-  createInMemoryTransport,
   createMultichainClient,
+  MultichainErrorCode,
 } from '../../src/client/multichain';
 import { STARKNET_CHAIN_IDS } from '../../src/client/snap';
+import { createInMemoryTransport } from '../../src/client/testing/multichain/transport';
 import {
   BALANCE,
   EVM_ACCOUNT,
@@ -19,6 +21,10 @@ import {
   SUPPORTED,
 } from './fixtures';
 import { createMetaMaskWallet } from './metamaskWallet';
+
+// Upstream types eth_getBalance's address as hex.
+const EVM_ADDRESS =
+  `0x${parseCaipAccountId(EVM_ACCOUNT).address.slice(2)}` as const;
 
 const REQUEST = {
   optionalScopes: {
@@ -29,10 +35,11 @@ const REQUEST = {
     },
     'starknet:SN_SEPOLIA': {
       methods: ['snapnet_getCurrentNetwork'],
+      notifications: [],
       accounts: [STARKNET_ACCOUNT],
     },
     // Not a chain this wallet has: MetaMask leaves it out.
-    'eip155:10': { methods: ['eth_chainId'] },
+    'eip155:10': { methods: ['eth_chainId'], notifications: [] },
   },
 };
 
@@ -44,10 +51,7 @@ const REQUEST = {
 function setup() {
   const wallet = createMetaMaskWallet();
   const transport = createInMemoryTransport(wallet.engine);
-  const client = createMultichainClient({
-    transport,
-    onWarning: () => undefined,
-  });
+  const client = createMultichainClient({ transport });
   return { client, wallet, transport };
 }
 
@@ -72,8 +76,9 @@ describe('the client against MetaMask’s multichain handlers', () => {
     expect(sessionScopes['starknet:SN_SEPOLIA']?.accounts).toStrictEqual([
       STARKNET_ACCOUNT,
     ]);
-    expect(client.state).toBe('active');
-    expect(client.session?.sessionScopes).toStrictEqual(expected);
+    expect(await client.getSession()).toStrictEqual({
+      sessionScopes: expected,
+    });
   });
 
   it('invokes EVM and Starknet methods through MetaMask’s routing', async () => {
@@ -81,62 +86,48 @@ describe('the client against MetaMask’s multichain handlers', () => {
     await client.createSession(REQUEST);
 
     // Forwarded by MetaMask's handler to the chain's network client.
-    const { result: balance } = await client.invokeMethod({
+    const balance = await client.invokeMethod({
       scope: 'eip155:1',
       request: {
         method: 'eth_getBalance',
-        params: [parseCaipAccountId(EVM_ACCOUNT).address, 'latest'],
+        params: [EVM_ADDRESS, 'latest'],
       },
     });
     // Routed to the snap side by MetaMask's handler (not forwarded as EVM).
-    const { result: network } = await client.invokeMethod({
+    const network = await client.invokeMethod({
       scope: 'starknet:SN_SEPOLIA',
       request: { method: 'snapnet_getCurrentNetwork', params: {} },
     });
 
-    // MetaMask answers the bare result; the client puts it in the CAIP-27 envelope.
-    expect(balance).toStrictEqual({
-      method: 'eth_getBalance',
-      result: BALANCE,
-    });
+    // MetaMask answers the bare result, typed by upstream (EVM) and the snap (Starknet).
+    expect(balance).toBe(BALANCE);
     expect(network).toStrictEqual({
-      method: 'snapnet_getCurrentNetwork',
-      result: { name: 'Sepolia', chainId: STARKNET_CHAIN_IDS.sepolia },
+      name: 'Sepolia',
+      chainId: STARKNET_CHAIN_IDS.sepolia,
     });
   });
 
-  it('refuses what MetaMask did not grant, locally and in MetaMask alike', async () => {
-    const { client, wallet, transport } = setup();
+  it('passes on MetaMask’s 4100 for what it did not grant', async () => {
+    const { client } = setup();
     await client.createSession(REQUEST);
-    const sent = transport.requests.length;
 
-    const local = await rejection(
+    const refused = await rejection(
       client.invokeMethod({
         scope: 'eip155:10',
         request: { method: 'eth_chainId', params: [] },
       }),
     );
-    const direct = await wallet.engine.handleRequest({
-      method: 'wallet_invokeMethod',
-      params: {
-        scope: 'eip155:10',
-        request: { method: 'eth_chainId', params: [] },
-      },
-    });
 
-    expect(local.code).toBe(4100);
-    expect(transport.requests).toHaveLength(sent);
-    expect(direct).toHaveProperty('error.code', 4100);
+    expect(refused.code).toBe(MultichainErrorCode.Unauthorized);
   });
 
-  it('reads the session back after a reconnect and revokes it', async () => {
+  it('revokes the session, then disconnects', async () => {
     const { client, transport } = setup();
-    const { sessionScopes } = await client.createSession(REQUEST);
-    transport.simulateDisconnect();
+    await client.createSession(REQUEST);
 
-    expect(await client.getSession()).toStrictEqual({ sessionScopes });
-    expect(await client.revokeSession()).toBe(true);
-    expect(client.state).toBe('none');
+    await client.revokeSession({});
+
+    expect(transport.isConnected()).toBe(false);
     expect(await client.getSession()).toStrictEqual({ sessionScopes: {} });
   });
 
@@ -145,12 +136,14 @@ describe('the client against MetaMask’s multichain handlers', () => {
 
     const error = await rejection(
       client.createSession({
-        optionalScopes: { 'eip155:10': { methods: ['eth_chainId'] } },
+        optionalScopes: {
+          'eip155:10': { methods: ['eth_chainId'], notifications: [] },
+        },
       }),
     );
 
-    expect(error.code).toBe(5100);
-    expect(client.state).toBe('none');
+    expect(error.code).toBe(MultichainErrorCode.UnsupportedNetworks);
+    expect(await client.getSession()).toStrictEqual({ sessionScopes: {} });
   });
 });
 

@@ -44,7 +44,7 @@ import { walletCreateSession } from '../../node_modules/@metamask/multichain-api
 import { walletGetSession } from '../../node_modules/@metamask/multichain-api-middleware/dist/handlers/wallet-getSession.cjs';
 import { walletInvokeMethod } from '../../node_modules/@metamask/multichain-api-middleware/dist/handlers/wallet-invokeMethod.cjs';
 import { walletRevokeSession } from '../../node_modules/@metamask/multichain-api-middleware/dist/handlers/wallet-revokeSession.cjs';
-import type { SessionEngine } from '../../src/client/multichain';
+import type { SessionEngine } from '../../src/client/testing/multichain/engine';
 import { HANDLERS, SUPPORTED } from './fixtures';
 
 /**

@@ -108,6 +108,7 @@ describe('Starknet account ids', () => {
       optionalScopes: {
         [STARKNET_SEPOLIA]: {
           methods: ['snapnet_signMessage'],
+          notifications: [],
           accounts: [account],
         },
       },
@@ -117,7 +118,11 @@ describe('Starknet account ids', () => {
     const error = await rejection(
       client.createSession({
         optionalScopes: {
-          [STARKNET_MAINNET]: { accounts: [account] },
+          [STARKNET_MAINNET]: {
+            methods: [],
+            notifications: [],
+            accounts: [account],
+          },
         },
       }),
     );

@@ -54,6 +54,8 @@ type Manifest = {
   engines?: Record<string, string>;
   dependencies: Record<string, string>;
   devDependencies: Record<string, string>;
+  peerDependencies: Record<string, string>;
+  peerDependenciesMeta: Record<string, { optional?: boolean }>;
   exports: Record<string, unknown>;
 };
 
@@ -109,6 +111,17 @@ export function readJson<Type>(path: string): Type {
 
 /** This repository's package.json. */
 export const manifest = readJson<Manifest>(join(REPO, 'package.json'));
+
+/**
+ * The optional peers a dapp installs with the browser entries (`snapnet/gateway` needs
+ * viem, `snapnet/multichain` the multichain API client, `snapnet/wallet` get-starknet's
+ * wallet standard); the testing kit's (snaps-simulation, Playwright) are Node-only.
+ */
+export const BROWSER_PEERS = [
+  'viem',
+  '@metamask/multichain-api-client',
+  '@starknet-io/get-starknet-wallet-standard',
+];
 
 /**
  * Copies the sources into `dir` (node_modules linked) and runs `npm pack` there.
@@ -176,7 +189,10 @@ function runtimeLockEntries(): Record<string, LockEntry> {
       base = parent === -1 ? '' : base.slice(0, parent);
     }
   };
-  for (const name of Object.keys(manifest.dependencies)) {
+  for (const name of [
+    ...Object.keys(manifest.dependencies),
+    ...BROWSER_PEERS,
+  ]) {
     visit('', name);
   }
   return found;
@@ -200,7 +216,8 @@ function requiredNames(entry: LockEntry): string[] {
 }
 
 /**
- * Creates a consumer project depending on the tarball and installs it offline.
+ * Creates a consumer project depending on the tarball and the browser entries' optional
+ * peers (as their docs tell a dapp to), and installs it offline.
  *
  * @param dir - Where to create it.
  * @param tarball - The packed package.
@@ -214,17 +231,23 @@ export async function installConsumer(
   mkdirSync(project);
   const spec = `file:${tarball}`;
   const root = { name: 'consumer', version: '1.0.0', private: true };
+  const peers = Object.fromEntries(
+    BROWSER_PEERS.map((name) => [name, manifest.peerDependencies[name]]),
+  );
+  const dependencies = { [manifest.name]: spec, ...peers };
   writeFileSync(
     join(project, 'package.json'),
-    JSON.stringify({ ...root, dependencies: { [manifest.name]: spec } }),
+    JSON.stringify({ ...root, dependencies }),
   );
   const packages = {
-    '': { ...root, dependencies: { [manifest.name]: spec } },
+    '': { ...root, dependencies },
     [`node_modules/${manifest.name}`]: {
       version: manifest.version,
       resolved: spec,
       license: manifest.license,
       dependencies: manifest.dependencies,
+      peerDependencies: manifest.peerDependencies,
+      peerDependenciesMeta: manifest.peerDependenciesMeta,
       engines: manifest.engines,
     },
     ...runtimeLockEntries(),

@@ -2,13 +2,11 @@
  * Property-based fuzzing of the dapp-side clients' inputs. Whatever a dapp passes,
  * the gateway client either sends the call or refuses it locally with
  * InvalidParamsError (-32602) naming the parameter, before any HTTP request; the
- * multichain client either sends or refuses with -32602 (naming the member) or 4100
- * before anything reaches the wallet; the Starknet id helpers return or throw -32602.
+ * Starknet id helpers of snapnet/multichain return or throw -32602.
  * Never another kind of error.
  */
 import { describe, expect, it } from '@jest/globals';
 import type { Hex, Json } from '@metamask/utils';
-import { isObject } from '@metamask/utils';
 import * as fc from 'fast-check';
 
 import { SnapnetError } from '../../src/client/errors';
@@ -18,19 +16,13 @@ import {
   InvalidParamsError,
 } from '../../src/client/gateway';
 import {
-  createInMemoryTransport,
-  createMultichainClient,
-  createSessionEngine,
   fromStarknetChainId,
-  MultichainError,
   normalizeStarknetAddress,
   parseStarknetAccountId,
   toStarknetAccountId,
   toStarknetChainId,
 } from '../../src/client/multichain';
-import { pathsOf, withValueAt } from '../fixtures/jsonEdit';
 import { junk } from '../fixtures/malformedParams';
-import { EVM_AND_STARKNET, HANDLERS, SUPPORTED } from '../multichain/fixtures';
 
 const RUNS = 200;
 
@@ -179,135 +171,7 @@ describe('gateway client inputs', () => {
   );
 });
 
-/** Scopes with accounts, so that every kind of member gets fuzzed. */
-const SCOPES: Json = {
-  ...EVM_AND_STARKNET.optionalScopes,
-  eip155: { references: ['1', '137'], methods: ['eth_chainId'] },
-};
-
-describe('multichain client inputs', () => {
-  it('createSession: sent, or refused with -32602 naming the member before sending', async () => {
-    const cases = fc.oneof(
-      fc
-        .tuple(fc.constantFrom(...pathsOf(SCOPES)), values)
-        .map(([path, bad]) => ({
-          optionalScopes: withValueAt(SCOPES, path, bad),
-        })),
-      fc
-        .tuple(
-          fc.oneof(
-            fc.string({ maxLength: 20 }),
-            fc.constantFrom('__proto__', 'eip155:', ':1'),
-          ),
-          junk,
-        )
-        .map(([key, bad]) => ({
-          optionalScopes: withValueAt(SCOPES, [key], bad),
-        })),
-      values.map((bad) => ({ optionalScopes: bad })),
-      values.map((bad) => ({ optionalScopes: SCOPES, requiredScopes: bad })),
-      values.map((bad) => ({ optionalScopes: SCOPES, sessionProperties: bad })),
-    );
-    let refused = 0;
-    await fc.assert(
-      fc.asyncProperty(cases, async (params) => {
-        const engine = createSessionEngine({
-          supported: SUPPORTED,
-          handlers: HANDLERS,
-        });
-        const transport = createInMemoryTransport(engine);
-        const client = createMultichainClient({
-          transport,
-          onWarning: () => undefined,
-        });
-        const error = await outcomeOf(async () =>
-          client.createSession(params as never),
-        );
-        const sent = transport.requests.length > 0;
-        if (!sent) {
-          refused += 1;
-        }
-        const data = error instanceof MultichainError ? error.data : undefined;
-        const path =
-          isObject(data) && typeof data.path === 'string' ? data.path : '';
-        const verdict = sent
-          ? error === undefined || error instanceof MultichainError
-          : error instanceof MultichainError &&
-            error.code === -32602 &&
-            /^(optionalScopes|requiredScopes|sessionProperties)/u.test(
-              path || error.message,
-            ) &&
-            transport.connectCount === 0;
-        expect(verdict ? 'as expected' : describeFailure(error)).toBe(
-          'as expected',
-        );
-      }),
-      { numRuns: RUNS },
-    );
-    expect(refused).toBeGreaterThan(RUNS / 4);
-  });
-
-  it('invokeMethod: sends only what the session granted; refuses the rest with 4100', async () => {
-    const engine = createSessionEngine({
-      supported: SUPPORTED,
-      handlers: HANDLERS,
-    });
-    const transport = createInMemoryTransport(engine);
-    const client = createMultichainClient({
-      transport,
-      onWarning: () => undefined,
-    });
-    await client.createSession(EVM_AND_STARKNET);
-    const granted = new Set([
-      'eip155:1 eth_chainId',
-      'eip155:1 eth_getBalance',
-      'starknet:SN_SEPOLIA snapnet_getCurrentNetwork',
-    ]);
-    const requests = fc.record({
-      scope: fc.oneof(
-        fc.constantFrom(
-          'eip155:1',
-          'starknet:SN_SEPOLIA',
-          'eip155:137',
-          'eip155',
-        ),
-        fc.string({ maxLength: 20 }),
-      ),
-      request: fc.record({
-        method: fc.oneof(
-          fc.constantFrom(
-            'eth_chainId',
-            'snapnet_getCurrentNetwork',
-            'personal_sign',
-            '__proto__',
-          ),
-          fc.string({ maxLength: 20 }),
-        ),
-        params: junk,
-      }),
-    });
-    await fc.assert(
-      fc.asyncProperty(requests, async (params) => {
-        const before = transport.requests.length;
-        const error = await outcomeOf(async () =>
-          client.invokeMethod(params as never),
-        );
-        const sent = transport.requests.length > before;
-        const allowed = granted.has(`${params.scope} ${params.request.method}`);
-        expect({
-          params,
-          sent,
-          refused: error instanceof MultichainError && error.code === 4100,
-        }).toStrictEqual({
-          params,
-          sent: allowed,
-          refused: !allowed,
-        });
-      }),
-      { numRuns: RUNS },
-    );
-  });
-
+describe('multichain Starknet helpers', () => {
   it('Starknet id helpers return or throw -32602', () => {
     const text = fc.oneof(
       fc.string({ maxLength: 80 }),

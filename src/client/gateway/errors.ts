@@ -11,6 +11,7 @@ import {
 import type { SnapnetErrorOptions } from '../errors';
 import {
   dataMember,
+  familyGuard,
   InvalidParamsError,
   RpcErrorCode,
   SnapnetError,
@@ -234,3 +235,11 @@ export function check<Type>(
   }
   return checked;
 }
+
+/**
+ * Whether an error is one of the gateway's own refusals (auth, quota, rate limit), across
+ * copies of the package where `instanceof` fails; narrow further by `name` or `code`.
+ */
+export const isGatewayRefusal = familyGuard<
+  AuthError | QuotaExceededError | RateLimitError
+>('AuthError', 'QuotaExceededError', 'RateLimitError');

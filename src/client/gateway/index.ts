@@ -10,8 +10,13 @@ export {
   type GatewayClient,
   type GatewayClientOptions,
 } from './client';
-export { AuthError, QuotaExceededError, RateLimitError } from './errors';
-export { InvalidParamsError } from '../errors';
+export {
+  AuthError,
+  isGatewayRefusal,
+  QuotaExceededError,
+  RateLimitError,
+} from './errors';
+export { InvalidParamsError, isSnapnetError } from '../errors';
 export {
   createCreditLedger,
   METHOD_CREDITS,

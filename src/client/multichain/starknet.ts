@@ -1,4 +1,13 @@
 import type { CaipAccountId, CaipChainId } from '@metamask/utils';
+import {
+  isCaipAccountId,
+  isCaipChainId,
+  isCaipReference,
+  parseCaipAccountId,
+  parseCaipChainId,
+  toCaipAccountId,
+  toCaipChainId,
+} from '@metamask/utils';
 
 import {
   ADDRESS_BOUND,
@@ -6,17 +15,16 @@ import {
   parseFelt,
   toFelt64,
 } from '../../api/felt';
-import { InvalidParamsError } from '../errors';
-import { isCaip } from './guards';
+import { InvalidParamsError, isSnapnetError, RpcErrorCode } from '../errors';
 
 /** The CAIP-2 namespace of Starknet chains. */
 export const STARKNET_NAMESPACE = 'starknet';
 
 /** Starknet mainnet as a CAIP-2 chain id (hex chain id 0x534e5f4d41494e). */
-export const STARKNET_MAINNET: CaipChainId = 'starknet:SN_MAIN';
+export const STARKNET_MAINNET = 'starknet:SN_MAIN' satisfies CaipChainId;
 
 /** Starknet Sepolia as a CAIP-2 chain id (hex chain id 0x534e5f5345504f4c4941). */
-export const STARKNET_SEPOLIA: CaipChainId = 'starknet:SN_SEPOLIA';
+export const STARKNET_SEPOLIA = 'starknet:SN_SEPOLIA' satisfies CaipChainId;
 
 // Throws the shared -32602 error (one family with the snap client), naming the argument.
 function refuse(value: string, problem: string, field: string): never {
@@ -28,7 +36,7 @@ const forAccountId = <Value>(convert: () => Value): Value => {
   try {
     return convert();
   } catch (error) {
-    throw error instanceof InvalidParamsError
+    throw isSnapnetError(error, RpcErrorCode.InvalidParams)
       ? new InvalidParamsError(error.message, {
           data: { field: 'accountId' },
           cause: error,
@@ -52,10 +60,10 @@ export function fromStarknetChainId(chainId: string): CaipChainId {
   const reference = String.fromCharCode(
     ...bytes.map((byte) => parseInt(byte, 16)),
   );
-  if (!isCaip('reference', reference)) {
+  if (!isCaipReference(reference)) {
     refuse(chainId, 'is not a hex Starknet chain id', 'chainId');
   }
-  return `${STARKNET_NAMESPACE}:${reference}`;
+  return toCaipChainId(STARKNET_NAMESPACE, reference);
 }
 
 /**
@@ -67,8 +75,10 @@ export function fromStarknetChainId(chainId: string): CaipChainId {
  * @throws {InvalidParamsError} -32602 when it is not a Starknet CAIP-2 id.
  */
 export function toStarknetChainId(caipChainId: string): string {
-  const [namespace, reference = ''] = caipChainId.split(':');
-  if (!isCaip('chainId', caipChainId) || namespace !== STARKNET_NAMESPACE) {
+  const { namespace, reference } = isCaipChainId(caipChainId)
+    ? parseCaipChainId(caipChainId)
+    : { namespace: '', reference: '' };
+  if (namespace !== STARKNET_NAMESPACE) {
     refuse(caipChainId, 'is not a Starknet CAIP-2 chain id', 'chainId');
   }
   return `0x${[...reference]
@@ -107,8 +117,13 @@ export function toStarknetAccountId(
   address: string,
 ): CaipAccountId {
   return forAccountId((): CaipAccountId => {
-    const chainId = isCaip('chainId', chain) ? toStarknetChainId(chain) : chain;
-    return `${fromStarknetChainId(chainId)}:${normalizeStarknetAddress(address)}`;
+    const chainId = isCaipChainId(chain) ? toStarknetChainId(chain) : chain;
+    const { reference } = parseCaipChainId(fromStarknetChainId(chainId));
+    return toCaipAccountId(
+      STARKNET_NAMESPACE,
+      reference,
+      normalizeStarknetAddress(address),
+    );
   });
 }
 
@@ -130,11 +145,10 @@ export type StarknetAccount = {
  * @throws {InvalidParamsError} -32602 when it is not a Starknet account id.
  */
 export function parseStarknetAccountId(accountId: string): StarknetAccount {
-  if (!isCaip('accountId', accountId)) {
+  if (!isCaipAccountId(accountId)) {
     refuse(accountId, 'is not a CAIP-10 account id', 'accountId');
   }
-  const [namespace = '', reference = '', address = ''] = accountId.split(':');
-  const caipChainId: CaipChainId = `${namespace}:${reference}`;
+  const { chainId: caipChainId, address } = parseCaipAccountId(accountId);
   return forAccountId(() => ({
     caipChainId,
     chainId: toStarknetChainId(caipChainId),

@@ -4,7 +4,9 @@ import { getErrorMessage, isObject, isValidJson } from '@metamask/utils';
 import type { CodedErrorOptions, SnapnetErrorOptions } from '../errors';
 import {
   dataMember,
+  familyGuard,
   InvalidParamsError,
+  isSnapnetError,
   MethodNotFoundError,
   RpcErrorCode,
   SnapnetError,
@@ -14,6 +16,7 @@ import {
 export type { SnapnetErrorOptions } from '../errors';
 export {
   InvalidParamsError,
+  isSnapnetError,
   MethodNotFoundError,
   SnapnetError,
   UserRejectedError,
@@ -64,6 +67,9 @@ export class NodeError extends SnapnetError {
   }
 }
 
+/** Whether a value is a {@link NodeError} (or {@link NotFoundError}), of `code` if given. */
+export const isNodeError = familyGuard<NodeError>('NodeError', 'NotFoundError');
+
 /** Something the node does not know (-32001), e.g. an unknown transaction hash. */
 export class NotFoundError extends NodeError {
   constructor(message: string, options: CodedErrorOptions = {}) {
@@ -79,6 +85,11 @@ export class NotFoundError extends NodeError {
 export class SnapNotInstalledError extends SnapnetError {
   override name = 'SnapNotInstalledError';
 }
+
+/** Whether a value is a {@link SnapNotInstalledError}, from any copy of this package. */
+export const isSnapNotInstalledError = familyGuard<SnapNotInstalledError>(
+  'SnapNotInstalledError',
+);
 
 /** No wallet provider: neither an EIP-6963 announcement nor `window.ethereum`. */
 export class ProviderNotFoundError extends SnapnetError {
@@ -141,7 +152,7 @@ const CLASS_BY_CODE = new Map<
  * @returns The error to throw to the dapp.
  */
 export function toSnapnetError(caught: unknown, method: string): SnapnetError {
-  if (caught instanceof SnapnetError) {
+  if (isSnapnetError(caught)) {
     return caught;
   }
   const { code, message, data } = readRpcError(caught) ?? {

@@ -6,7 +6,7 @@ import {
 } from '@metamask/utils';
 import type { WALLET_API } from '@starknet-io/types-js';
 
-import { SnapnetError } from '../errors';
+import { familyGuard, SnapnetError } from '../errors';
 
 /** The wallet-API errors this adapter answers with, by name, as `@starknet-io/types-js` types them. */
 /* eslint-disable @typescript-eslint/naming-convention -- the wallet API's own names */
@@ -73,6 +73,11 @@ export class StarknetWalletApiError extends SnapnetError {
   }
 }
 
+/** Whether a value is a {@link StarknetWalletApiError} (of `code`, if given), from any copy. */
+export const isStarknetWalletApiError = familyGuard<StarknetWalletApiError>(
+  'StarknetWalletApiError',
+);
+
 /**
  * The wallet-API name of a code the snap sent in `data.walletRpcError.code`.
  *
@@ -105,7 +110,7 @@ export function toWalletApiError(
   error: unknown,
   method: string,
 ): StarknetWalletApiError {
-  if (error instanceof StarknetWalletApiError) {
+  if (isStarknetWalletApiError(error)) {
     return error;
   }
   const code = isObject(error) ? error.code : undefined;

@@ -1,5 +1,6 @@
 export type { WalletApiErrorName } from './errors';
 export {
+  isStarknetWalletApiError,
   StarknetWalletApiError,
   toWalletApiError,
   WALLET_API_ERROR_CODES,

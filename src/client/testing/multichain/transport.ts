@@ -1,10 +1,15 @@
+import type {
+  Transport,
+  TransportRequest,
+  TransportResponse,
+} from '@metamask/multichain-api-client';
+
 import type { SessionEngine } from './engine';
 import { MultichainError, MultichainErrorCode } from './errors';
 import { subscribe } from './session';
-import type { MultichainTransport, TransportRequest } from './types';
 
-/** A MultichainTransport wired to a {@link SessionEngine}, with test controls. */
-export type InMemoryTransport = MultichainTransport & {
+/** An upstream `Transport` wired to a {@link SessionEngine}, with test controls. */
+export type InMemoryTransport = Transport & {
   /** Drops the connection like a closed extension port: requests fail with 4900. */
   simulateDisconnect: () => void;
   /** Every request that reached the wallet, in order. */
@@ -30,6 +35,23 @@ export function createInMemoryTransport(
   let connectCount = 0;
   const disconnected = (message: string): MultichainError =>
     new MultichainError(MultichainErrorCode.Disconnected, message);
+  // Upstream's `request` lets the caller name the response type; what comes back is the
+  // engine's JSON-RPC envelope, as MetaMask answers it.
+  async function request<
+    Request extends TransportRequest,
+    Response extends TransportResponse,
+  >(sent: Request): Promise<Response> {
+    if (!connected) {
+      throw disconnected('Transport not connected');
+    }
+    requests.push(sent);
+    const response = await engine.handleRequest(sent);
+    if (!connected) {
+      throw disconnected('Transport disconnected before the wallet answered');
+    }
+    const envelope = { id: requests.length, jsonrpc: '2.0', ...response };
+    return envelope as Response;
+  }
   engine.subscribe((notification) => {
     for (const callback of connected ? [...callbacks] : []) {
       callback(notification);
@@ -48,17 +70,7 @@ export function createInMemoryTransport(
       callbacks.clear();
     },
     isConnected: () => connected,
-    request: async (request): Promise<unknown> => {
-      if (!connected) {
-        throw disconnected('Transport not connected');
-      }
-      requests.push(request);
-      const response = await engine.handleRequest(request);
-      if (!connected) {
-        throw disconnected('Transport disconnected before the wallet answered');
-      }
-      return { id: requests.length, jsonrpc: '2.0', ...response };
-    },
+    request,
     onNotification: (callback) => subscribe(callbacks, callback),
     simulateDisconnect: (): void => {
       connected = false;

@@ -1,4 +1,9 @@
-import { isObject } from '@metamask/utils';
+import {
+  isCaipAccountId,
+  isCaipChainId,
+  isCaipNamespace,
+  isObject,
+} from '@metamask/utils';
 
 import { MultichainError, MultichainErrorCode } from './errors';
 import type {
@@ -7,26 +12,6 @@ import type {
   SessionProperties,
   SessionScopes,
 } from './types';
-
-// CAIP-2 and CAIP-10 patterns, as in @metamask/utils' caip-types (whose module would
-// bring superstruct into a dapp's bundle).
-const CAIP = {
-  namespace: /^[-a-z0-9]{3,8}$/u,
-  reference: /^[-_a-zA-Z0-9]{1,32}$/u,
-  chainId: /^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/u,
-  accountId: /^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}:[-.%a-zA-Z0-9]{1,128}$/u,
-} as const;
-
-/**
- * Whether a value is a CAIP-2 namespace, reference or chain id, or a CAIP-10 account id.
- *
- * @param kind - Which of the four.
- * @param value - The value.
- * @returns True when it is a string of that form.
- */
-export function isCaip(kind: keyof typeof CAIP, value: unknown): boolean {
-  return typeof value === 'string' && CAIP[kind].test(value);
-}
 
 /** A check of received data: throws {@link invalid} naming what is wrong, under `at`. */
 export type Check<Type> = (value: unknown, at: string) => asserts value is Type;
@@ -77,9 +62,7 @@ export function checkList(
  * @returns True, or what is wrong.
  */
 export function accountProblem(account: string): string | true {
-  return (
-    isCaip('accountId', account) || `"${account}" is not a CAIP-10 account id`
-  );
+  return isCaipAccountId(account) || `"${account}" is not a CAIP-10 account id`;
 }
 
 /**
@@ -130,7 +113,7 @@ export function checkScopes(
   }
   for (const [key, scope] of Object.entries(value)) {
     const path = `${at}[${JSON.stringify(key)}]`;
-    if (!isCaip('chainId', key) && !isCaip('namespace', key)) {
+    if (!isCaipChainId(key) && !isCaipNamespace(key)) {
       invalid(path, 'scope key is not a CAIP-2 chain id or a namespace');
     }
     check(key, scope, path);

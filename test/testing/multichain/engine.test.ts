@@ -1,15 +1,13 @@
-import type { SessionProposal } from '../../src/client/multichain';
-import {
-  createInMemoryTransport,
-  createSessionEngine,
-} from '../../src/client/multichain';
+import type { SessionProposal } from '../../../src/client/testing/multichain/engine';
+import { createSessionEngine } from '../../../src/client/testing/multichain/engine';
+import { createInMemoryTransport } from '../../../src/client/testing/multichain/transport';
 import {
   EVM_ACCOUNT,
   EVM_ACCOUNT_2,
   HANDLERS,
   POLYGON_ACCOUNT,
   SUPPORTED,
-} from './fixtures';
+} from '../../multichain/fixtures';
 
 /**
  * An engine and a connected in-memory transport, used raw (no client in between).

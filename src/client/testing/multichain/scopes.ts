@@ -1,21 +1,26 @@
-import type {
-  ExternalScopeObject,
-  ExternalScopesObject,
-} from '@metamask/chain-agnostic-permission';
-import { hasProperty, isObject, isPlainObject } from '@metamask/utils';
-
+import type { CaipAccountId } from '@metamask/utils';
 import {
-  accountProblem,
-  checkList,
-  checkScopes,
-  invalid,
-  isCaip,
-} from './guards';
-import type { CreateSessionParams } from './requests';
-import type { SessionProperties, SessionScopes } from './types';
+  CAIP_REFERENCE_REGEX,
+  hasProperty,
+  isCaipChainId,
+  isObject,
+} from '@metamask/utils';
 
-/** A requested scope as sent: chain-agnostic-permission's `ExternalScopeObject`. */
-export type NormalizedScope = ExternalScopeObject;
+import { accountProblem, checkList, checkScopes, invalid } from './guards';
+import type { ScopeRequest, SessionScopes } from './types';
+
+/** A requested scope as sent: checked (accounts CAIP-10), both lists present. */
+type RequestedScope = CheckedScope & {
+  methods: string[];
+  notifications: string[];
+};
+
+/** A requested scope whose members passed the checks. */
+type CheckedScope = Omit<ScopeRequest, 'accounts'> & {
+  accounts?: CaipAccountId[] | undefined;
+};
+
+type RequestedScopes = Record<string, RequestedScope>;
 
 // Checks one requested scope: known members only, lists of strings, references only on a
 // bare namespace, accounts inside the scope (its chain, or its namespace and references).
@@ -23,12 +28,12 @@ function checkRequestedScope(
   key: string,
   value: unknown,
   at: string,
-): asserts value is Partial<ExternalScopeObject> {
+): asserts value is CheckedScope {
   if (!isObject(value)) {
     invalid(at, 'expected a scope object');
   }
   const { references } = value;
-  const chain = isCaip('chainId', key);
+  const chain = isCaipChainId(key);
   if (chain && references !== undefined) {
     invalid(
       `${at}.references`,
@@ -44,7 +49,7 @@ function checkRequestedScope(
   };
   const itemChecks: Record<string, (item: string) => string | true> = {
     references: (ref) =>
-      isCaip('reference', ref) || `"${ref}" is not a CAIP-2 reference`,
+      CAIP_REFERENCE_REGEX.test(ref) || `"${ref}" is not a CAIP-2 reference`,
     methods: () => true,
     notifications: () => true,
     accounts: (account) =>
@@ -75,11 +80,8 @@ function checkRequestedScope(
  * @throws {MultichainError} -32602 naming the member, e.g.
  * `optionalScopes["eip155:1"].accounts[0]`.
  */
-export function validateScopes(
-  scopes: unknown,
-  name: string,
-): ExternalScopesObject {
-  const valid: ExternalScopesObject = {};
+export function validateScopes(scopes: unknown, name: string): RequestedScopes {
+  const valid: RequestedScopes = {};
   if (scopes === undefined) {
     return valid;
   }
@@ -92,66 +94,6 @@ export function validateScopes(
     };
   });
   return valid;
-}
-
-const union = <Item>(first: Item[] = [], second: Item[] = []): Item[] => [
-  ...new Set([...first, ...second]),
-];
-
-/**
- * The params createSession sends: scopes checked, requiredScopes merged into
- * optionalScopes (the wallet treats both as optional; `warn` says so), no empty
- * sessionProperties.
- *
- * @param params - The request as the dapp gave it.
- * @param warn - The warning sink.
- * @returns The params to send.
- * @throws {MultichainError} -32602 naming the bad member.
- */
-export function sessionRequest(
-  params: CreateSessionParams,
-  warn: (message: string) => void,
-): {
-  optionalScopes: ExternalScopesObject;
-  sessionProperties?: SessionProperties;
-} {
-  const optionalScopes = validateScopes(
-    params.optionalScopes,
-    'optionalScopes',
-  );
-  const required = validateScopes(params.requiredScopes, 'requiredScopes');
-  const keys = Object.keys(required);
-  if (keys.length > 0) {
-    warn(
-      `requiredScopes (${keys.join(', ')}) are treated as optional by the wallet; merged into optionalScopes`,
-    );
-  }
-  for (const [key, from] of Object.entries(required)) {
-    const into = optionalScopes[key] ?? from;
-    const scope: ExternalScopeObject = {
-      ...into,
-      ...from,
-      methods: union(into.methods, from.methods),
-      notifications: union(into.notifications, from.notifications),
-    };
-    if (scope.references) {
-      scope.references = union(into.references, from.references);
-    }
-    if (scope.accounts) {
-      scope.accounts = union(into.accounts, from.accounts);
-    }
-    optionalScopes[key] = scope;
-  }
-  if (Object.keys(optionalScopes).length === 0) {
-    invalid('optionalScopes', 'at least one scope is needed');
-  }
-  const { sessionProperties } = params;
-  if (sessionProperties !== undefined && !isPlainObject(sessionProperties)) {
-    invalid('sessionProperties', 'expected an object');
-  }
-  return sessionProperties && Object.keys(sessionProperties).length > 0
-    ? { optionalScopes, sessionProperties }
-    : { optionalScopes };
 }
 
 /**

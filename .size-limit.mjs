@@ -1,0 +1,60 @@
+// The size gates of issue 23, run by `npm run size` and so by `npm test`: each dapp entry
+// as a one-line consumer (`import { x } from 'snapnet/…'`), bundled by esbuild for the
+// browser from the built lib/esm, minified, gzip -9, in kB (1000 bytes, the issue's
+// figures); the snap bundle in KiB, as README and docs/performance.md have always given
+// it. Entries without `limit` are reported only. Run after `npm run build`.
+//
+// What an entry needs is counted, optional peers included (viem for the gateway, the
+// multichain API client): size-limit would leave every peer out, so `external` is set
+// here to what a check leaves out on purpose (`ignore`).
+const entry = (name, file, imported, limit, ignore = []) => ({
+  name,
+  path: `lib/esm/${file}/index.mjs`,
+  import: imported,
+  gzip: true,
+  modifyEsbuildConfig: (config) => ({
+    ...config,
+    external: ignore,
+    // lib/esm's shared chunks are bare imports esbuild rightly drops: no warning.
+    logLevel: 'error',
+  }),
+  ...(limit ? { limit } : {}),
+});
+
+const checks = [
+  entry('snapnet/client', 'client/snap', '{ createSnapnetClient }', '7 kB'),
+  entry(
+    'snapnet/multichain',
+    'client/multichain',
+    '{ createMultichainClient }',
+    '2.5 kB',
+  ),
+  entry(
+    'snapnet/gateway',
+    'client/gateway',
+    '{ createGatewayClient }',
+    '18 kB',
+  ),
+  entry(
+    'snapnet/wallet (get-starknet-wallet-standard external)',
+    'client/wallet',
+    '{ installSnapnetWallet }',
+    '10 kB',
+    ['@starknet-io/get-starknet-wallet-standard'],
+  ),
+  entry(
+    'snapnet/wallet (all bundled)',
+    'client/wallet',
+    '{ installSnapnetWallet }',
+  ),
+  entry('snapnet/api (everything)', 'api', '*'),
+  {
+    name: 'snap bundle (dist/bundle.js)',
+    path: 'dist/bundle.js',
+    disablePlugins: ['@size-limit/esbuild'],
+    gzip: true,
+    limit: '177.5 KiB',
+  },
+];
+
+export default checks;
