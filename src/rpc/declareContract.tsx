@@ -1,5 +1,6 @@
 import { type } from '@metamask/superstruct';
 import type { Json } from '@metamask/utils';
+import { bigIntToHex } from '@metamask/utils';
 
 import type {
   DeclareContractParams,
@@ -29,7 +30,7 @@ import type { AccountRecord } from '../state/types';
 import { confirm } from '../ui/show';
 import { SignDeclareDialog } from '../ui/SignDeclareDialog';
 import type { RpcContext } from './context';
-import { sendingFrom, settleSent } from './sender';
+import { sendingFrom, sentLog, settleSent } from './sender';
 
 /**
  * `snapnet_declareContract`: declares a Sierra class from a deployed wallet account
@@ -72,7 +73,7 @@ async function sendDeclaration(
   const fields = await planDeclaration(ctx, params, declaration, status);
   await confirmDeclaration(ctx, declaration, fields);
   const { txHash, sent } = await submitDeclaration(ctx, declaration, fields);
-  await recordDeclaration(ctx, declaration, txHash);
+  await recordDeclaration(ctx, declaration, { txHash, nonce: fields.nonce });
   await settleSent(ctx, sent);
   return {
     transaction_hash: txHash,
@@ -109,6 +110,7 @@ async function checkDeclarable(
       },
       type({}),
     ),
+    sentLog(ctx),
   );
   if (!status.deployed) {
     throw new InvalidField(
@@ -255,7 +257,7 @@ async function submitDeclaration(
           signHash(txHash, keys.privateKey),
         ),
       },
-      txHash,
+      { txHash, classHash: prepared.classHash },
     );
     return { txHash, sent };
   } catch (error) {
@@ -275,12 +277,14 @@ async function submitDeclaration(
  *
  * @param ctx - Request context.
  * @param declaration - Sender and class.
- * @param txHash - The declare transaction hash.
+ * @param sent - What was sent.
+ * @param sent.txHash - The declare transaction hash.
+ * @param sent.nonce - The nonce it was signed with.
  */
 async function recordDeclaration(
   ctx: RpcContext,
   declaration: Declaration,
-  txHash: string,
+  { txHash, nonce }: { txHash: string; nonce: bigint },
 ): Promise<void> {
   const { record, prepared } = declaration;
   await saveRecord(
@@ -293,6 +297,7 @@ async function recordDeclaration(
       contractFuncName: '',
       contractCallData: [prepared.classHash, prepared.compiledClassHash],
       chainId: ctx.network.chainId,
+      nonce: bigIntToHex(nonce),
     }),
   );
 }
