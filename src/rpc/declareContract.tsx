@@ -16,6 +16,7 @@ import type { AccountStatus } from '../starknet/accountStatus';
 import { readAccountStatusWith } from '../starknet/accountStatus';
 import type { PreparedClass } from '../starknet/contractClass';
 import { prepareClass } from '../starknet/contractClass';
+import { estimateFront } from '../starknet/deploy';
 import { estimateCall, readEstimates } from '../starknet/fees';
 import { isNodeError, nodeCall } from '../starknet/node';
 import type { Sent } from '../starknet/send';
@@ -112,7 +113,8 @@ async function checkDeclarable(
     ),
     sentLog(ctx),
   );
-  if (!status.deployed) {
+  // A deployment the node received counts: the declaration goes after it.
+  if (!status.deployed && !status.deploying) {
     throw new InvalidField(
       'senderAddress',
       'is not deployed yet; deploy it first (snapnet_createAccount with deploy: true, or any snapnet_executeTxn)',
@@ -177,11 +179,15 @@ async function planDeclaration(
     details?.nonce === undefined ? status.nonce : BigInt(details.nonce),
   );
   if (!details?.resourceBounds) {
+    const front = estimateFront(declaration.record, status);
     const [estimate] = readEstimates(
       await ctx.node.send(
-        estimateCall([declareWire(declaration, fields, V3_QUERY, [])]),
+        estimateCall([
+          ...front,
+          declareWire(declaration, fields, V3_QUERY, []),
+        ]),
       ),
-    );
+    ).slice(front.length);
     if (estimate) {
       fields.resourceBounds = estimate.bounds;
     }

@@ -1,3 +1,5 @@
+import type { Json } from '@metamask/utils';
+
 import type { Call, TransactionDetails } from '../api/transaction';
 import { InvalidField } from '../errors';
 import type { AccountKeys } from '../keys/derive';
@@ -6,7 +8,12 @@ import type { AccountStatus } from './accountStatus';
 import { readAccountStatusWith } from './accountStatus';
 import { toFelt64 } from './address';
 import type { DeployData } from './deploy';
-import { deployAccountHash, deployData } from './deploy';
+import {
+  deployAccountHash,
+  deployData,
+  deployQuery,
+  estimateFront,
+} from './deploy';
 import type { NodeFeeEstimate } from './fees';
 import { estimateCall, readEstimates } from './fees';
 import type { NodeClient } from './node';
@@ -87,7 +94,7 @@ export async function planTransactions(args: {
   }
   const { deploy, invoke } = planSteps(account, calls, details, status);
   if (deploy || (invoke && !details?.resourceBounds)) {
-    const front = status.deploying ? deployData(account.publicKey) : undefined;
+    const front = estimateFront(account, status);
     await estimateSteps(node, account, { front, deploy, invoke }, details);
   }
   return withTotals(deploy, invoke);
@@ -133,14 +140,12 @@ function planSteps(
 
 /**
  * Estimates the steps of a plan in one node request and takes the estimated bounds
- * for the deployment and for an invoke without caller-given bounds. A deployment the
- * node received but does not count yet goes in front (a node cannot estimate for an
- * undeployed sender); its estimate is not part of the plan.
+ * for the deployment and for an invoke without caller-given bounds.
  *
  * @param node - Node client.
  * @param account - The sending wallet account.
  * @param steps - The steps.
- * @param steps.front - A sent deployment to estimate in front, if any.
+ * @param steps.front - Transactions to estimate in front ({@link estimateFront}).
  * @param steps.deploy - The deployment, if any.
  * @param steps.invoke - The invoke, if any.
  * @param details - Caller's transaction details.
@@ -153,27 +158,15 @@ async function estimateSteps(
     deploy,
     invoke,
   }: {
-    front: DeployData | undefined;
+    front: Record<string, Json>[];
     deploy: DeployStep | undefined;
     invoke: InvokeStep | undefined;
   },
   details: TransactionDetails | undefined,
 ): Promise<void> {
-  const deployment =
-    deploy ?? (front && { data: front, fields: v3Fields(undefined, 0n) });
   const wire = [
-    ...(deployment
-      ? [
-          deployAccountTx({
-            classHash: deployment.data.classHash,
-            salt: deployment.data.salt,
-            constructorCalldata: deployment.data.constructorCalldata,
-            fields: deployment.fields,
-            version: V3_QUERY,
-            signature: [],
-          }),
-        ]
-      : []),
+    ...front,
+    ...(deploy ? [deployQuery(deploy)] : []),
     ...(invoke
       ? [
           invokeTx({
@@ -186,13 +179,15 @@ async function estimateSteps(
         ]
       : []),
   ];
-  const estimates = readEstimates(await node.send(estimateCall(wire)));
+  const estimates = readEstimates(await node.send(estimateCall(wire))).slice(
+    front.length,
+  );
   const [first, second] = estimates;
   if (deploy && first) {
     deploy.estimate = first;
     deploy.fields.resourceBounds = first.bounds;
   }
-  const invokeEstimate = deployment ? second : first;
+  const invokeEstimate = deploy ? second : first;
   if (invoke && invokeEstimate && !details?.resourceBounds) {
     invoke.estimate = invokeEstimate;
     invoke.fields.resourceBounds = invokeEstimate.bounds;

@@ -138,6 +138,8 @@ describe('snapnet_signTransaction', () => {
     expect(answer).toMatchObject({
       result: { transaction_hash: expectedHash(3n) },
     });
+    // The sequencer includes what the node received (fake node: explicitly).
+    await node.include();
     expect(await node.getBalance(STRK, RECIPIENT)).toBe(15n * 10n ** 17n);
   });
 
