@@ -44,6 +44,7 @@ const FAULT_KINDS: FaultKind[] = [
   'stall',
   'refuse',
   'takeThenDrop',
+  'lie',
 ];
 
 /**
