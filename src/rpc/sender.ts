@@ -48,10 +48,11 @@ export function sentLog(ctx: RpcContext): SentLog {
 
 /**
  * Runs a task that plans and sends transactions from one account once every other
- * such task of that account has finished. The nonce is read from the node while
- * planning, so overlapping sends would sign the same nonce and the node would refuse
- * all but one; this way the next request plans (and shows its dialog) after the
- * previous one was sent, and gets the next nonce.
+ * such task of that account has finished. The nonce is taken while planning (from the
+ * node and the records of earlier sends), so overlapping sends would sign the same
+ * nonce and the node would refuse all but one; this way the next request plans (and
+ * shows its dialog) after the previous one was sent and recorded, and gets the next
+ * nonce.
  *
  * @param ctx - Request context (network and store).
  * @param address - The sending account, normalized.
