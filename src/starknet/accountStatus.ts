@@ -69,11 +69,13 @@ export async function readAccountStatusWith<Extra>(
   if (classHash.ok && !nonce.ok) {
     throw nonce.error;
   }
-  const live = log && open ? await liveSends(log, open, statuses) : [];
   const deployed = classHash.ok;
+  const nodeNonce = deployed && nonce.ok ? BigInt(nonce.result) : 0n;
+  const live =
+    log && open ? await liveSends(log, open, statuses, nodeNonce) : [];
   const status: AccountStatus = {
     deployed,
-    nonce: nextNonce(deployed && nonce.ok ? BigInt(nonce.result) : 0n, live),
+    nonce: nextNonce(nodeNonce, live),
     deploying:
       !deployed && live.some((record) => record.txnType === 'deploy_account'),
   };

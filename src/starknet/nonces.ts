@@ -55,11 +55,13 @@ export async function openSends(
 /**
  * Reads the node's status answers for the open sends: a hash the node no longer knows
  * (TXN_HASH_NOT_FOUND) was dropped and frees its nonce; a changed status is stored, so
- * a finished send is not asked about again.
+ * a finished send is not asked about again. A send the node's nonce has passed is
+ * forgotten, not called dropped (a pruned node may not know an included hash).
  *
  * @param log - Store and network.
  * @param open - The open sends.
  * @param outcomes - The status outcomes, in the order of `open.calls`.
+ * @param nodeNonce - The node's nonce of the account.
  * @returns The sends the node still has (their nonces are taken).
  * @throws NodeRequestFailed for any other node error: guessing could reuse a nonce.
  */
@@ -67,6 +69,7 @@ export async function liveSends(
   log: SentLog,
   open: OpenSends,
   outcomes: readonly NodeOutcome<unknown>[],
+  nodeNonce: bigint,
 ): Promise<TransactionRecord[]> {
   const fresh = new Map<
     string,
@@ -77,6 +80,9 @@ export async function liveSends(
     if (outcome && !outcome.ok) {
       if (!isNodeError(outcome.error, 'TXN_HASH_NOT_FOUND')) {
         throw outcome.error;
+      }
+      if (BigInt(record.nonce ?? 0) < nodeNonce) {
+        return;
       }
       fresh.set(record.txnHash, {
         status: 'REJECTED',
