@@ -208,7 +208,14 @@ describe('nonces while the node has not included what the snap sent', () => {
     await node.setBalance(STRK, FRESH, 10n ** 20n);
     const snap = await installSnapnet();
     await approved(transfer(snap, 1, FRESH));
+    await node.clearRequests();
     await approved(transfer(snap, 2, FRESH));
+    const estimated = (await node.requests()).rpcCalls.find(
+      (call) => call.method === 'starknet_estimateFee',
+    );
+    expect(estimated?.params).toMatchObject({
+      request: [{ type: 'DEPLOY_ACCOUNT' }, { type: 'INVOKE', nonce: '0x2' }],
+    });
     await approved(
       snap.request({
         method: 'snapnet_declareContract',
