@@ -89,7 +89,7 @@ const NODE_READERS: [string, JsonRpcParams][] = [
   ['snapnet_getTransactions', { senderAddress: OWN, onlyFromState: true }],
 ];
 
-/** Faults that break the transport or answer an error (a `lie` is nonces.test.ts'). */
+/** Faults that break the transport or answer an error (a `lie` is disputedAnswers.test.ts'). */
 type NodeFault = Exclude<FaultKind, 'lie'>;
 
 /** What `data.node` must say for each fault, besides the node method. */

@@ -1,17 +1,15 @@
 /**
- * Nonces under real mempool semantics, and sends whose answer the snap does not take on
- * the node's word. The fake node behaves like pathfinder/juno on Starknet 0.14: a sent
- * transaction is only RECEIVED and counts for `starknet_getNonce` (at any block tag)
- * once the test includes it; only the exact next nonce is admitted (52 otherwise), so a
- * send signed with a reused or skipped nonce fails here as on a real network.
+ * Nonces under real mempool semantics. The fake node behaves like pathfinder/juno on
+ * Starknet 0.14: a sent transaction is only RECEIVED and counts for `starknet_getNonce`
+ * (at any block tag) once the test includes it; only the exact next nonce is admitted
+ * (52 otherwise), so a send signed with a reused or skipped nonce fails here as on a
+ * real network.
  */
 import { beforeEach, describe, expect, it } from '@jest/globals';
-import type { Json } from '@metamask/utils';
 
 import { STATE_VERSION } from '../../src/state/store';
 import { SEPOLIA } from '../fixtures/wallet';
-import { fakeNode } from '../node/admin';
-import type { Pending, Snap } from './hardening';
+import type { Pending } from './hardening';
 import {
   ACCOUNTS,
   SIERRA,
@@ -19,92 +17,18 @@ import {
   answerAll,
   transactionHashOf,
 } from './hardening';
-import { errorOf, installSnapnet, resultOf } from './helpers';
-
-const node = fakeNode('sepolia');
-const RECIPIENT = `0x0${'6'.repeat(63)}`;
-const OWN = ACCOUNTS[0]?.address ?? '';
-const FRESH = ACCOUNTS[1]?.address ?? '';
-
-/**
- * Sends an executeTxn transferring `amount` STRK base units to the recipient.
- *
- * @param snap - The snap.
- * @param amount - Amount.
- * @param address - Sending account.
- * @returns The pending request.
- */
-function transfer(snap: Snap, amount: number, address = OWN): Pending {
-  return snap.request({
-    method: 'snapnet_executeTxn',
-    params: {
-      address,
-      calls: [
-        {
-          contractAddress: STRK,
-          entrypoint: 'transfer',
-          calldata: [RECIPIENT, String(amount), '0'],
-        },
-      ],
-    },
-  });
-}
-
-/**
- * Sends one request and approves its dialog.
- *
- * @param pending - The request.
- * @returns Its response.
- */
-async function approved(pending: Pending): Promise<Awaited<Pending>> {
-  const [response] = await answerAll([pending]);
-  if (!response) {
-    throw new Error('no response');
-  }
-  return response;
-}
-
-/**
- * The nonces and hashes of the transactions the node has (received or included).
- *
- * @returns `[nonce, hash]` pairs in arrival order.
- */
-async function sentNonces(): Promise<[number, bigint][]> {
-  return (await node.transactions()).map((tx) => [tx.nonce, BigInt(tx.hash)]);
-}
-
-/**
- * The snap's stored records of an account, newest first.
- *
- * @param snap - The snap.
- * @param address - The account.
- * @returns The records.
- */
-async function records(
-  snap: Snap,
-  address = OWN,
-): Promise<Record<string, Json>[]> {
-  return resultOf(
-    await snap.request({
-      method: 'snapnet_getTransactions',
-      params: {
-        senderAddress: address,
-        onlyFromState: true,
-        withDeployTxn: true,
-      },
-    }),
-  ) as Record<string, Json>[];
-}
-
-/**
- * Seeds a deployed, funded account on the fake node.
- *
- * @param nonce - Its nonce.
- */
-async function fundOwn(nonce: number): Promise<void> {
-  await node.deployAccount({ publicKey: ACCOUNTS[0]?.publicKey ?? '', nonce });
-  await node.setBalance(STRK, OWN, 10n ** 20n);
-}
+import { installSnapnet, resultOf } from './helpers';
+import {
+  FRESH,
+  OWN,
+  RECIPIENT,
+  approved,
+  fundOwn,
+  node,
+  records,
+  sentNonces,
+  transfer,
+} from './sends';
 
 describe('nonces while the node has not included what the snap sent', () => {
   beforeEach(async () => {
@@ -235,88 +159,5 @@ describe('nonces while the node has not included what the snap sent', () => {
     ]);
     await node.include();
     expect(await node.nonceOf(FRESH)).toBe(4n);
-  });
-});
-
-describe('a node that answers another hash than the snap computed', () => {
-  beforeEach(async () => {
-    await node.reset();
-  });
-
-  it('refuses a lying transaction hash, keeps the record under the computed hash and counts its nonce', async () => {
-    await fundOwn(0);
-    const snap = await installSnapnet();
-    await node.fault({
-      kind: 'lie',
-      method: 'starknet_addInvokeTransaction',
-      data: { transaction_hash: '0x1234' },
-    });
-    const error = errorOf(await approved(transfer(snap, 1)));
-    expect(error.message).toContain('transaction hash 0x1234');
-    const [[nonce, computed] = [-1, 0n]] = await sentNonces();
-    expect(nonce).toBe(0);
-    expect(BigInt(String(error.data?.transactionHash))).toBe(computed);
-    expect(
-      (await records(snap)).map((record) =>
-        BigInt(typeof record.txnHash === 'string' ? record.txnHash : -1),
-      ),
-    ).toStrictEqual([computed]);
-    const next = transactionHashOf(resultOf(await approved(transfer(snap, 2))));
-    expect((await sentNonces()).at(-1)).toStrictEqual([1, next]);
-  });
-
-  it('refuses a lying deployment address, and does not deploy again', async () => {
-    await node.setBalance(STRK, FRESH, 10n ** 20n);
-    const snap = await installSnapnet();
-    await node.fault({
-      kind: 'lie',
-      method: 'starknet_addDeployAccountTransaction',
-      data: { contract_address: '0x5' },
-    });
-    const error = errorOf(
-      await approved(
-        snap.request({
-          method: 'snapnet_createAccount',
-          params: { addressIndex: 1, deploy: true },
-        }),
-      ),
-    );
-    expect(error.message).toContain('address 0x5');
-    await approved(transfer(snap, 1, FRESH));
-    expect(
-      (await node.transactions()).map((tx) => [tx.type, tx.nonce]),
-    ).toStrictEqual([
-      ['DEPLOY_ACCOUNT', 0],
-      ['INVOKE', 1],
-    ]);
-  });
-
-  it('refuses a lying class hash and counts the declaration for the next nonce', async () => {
-    await fundOwn(2);
-    const snap = await installSnapnet();
-    await node.fault({
-      kind: 'lie',
-      method: 'starknet_addDeclareTransaction',
-      data: { class_hash: '0x7' },
-    });
-    const error = errorOf(
-      await approved(
-        snap.request({
-          method: 'snapnet_declareContract',
-          params: {
-            senderAddress: OWN,
-            contractPayload: { contract: SIERRA, compiledClassHash: '0x0123' },
-          },
-        }),
-      ),
-    );
-    expect(error.message).toContain('class hash 0x7');
-    await approved(transfer(snap, 1));
-    expect(
-      (await node.transactions()).map((tx) => [tx.type, tx.nonce]),
-    ).toStrictEqual([
-      ['DECLARE', 2],
-      ['INVOKE', 3],
-    ]);
   });
 });
