@@ -118,6 +118,8 @@ describe('node round trips per method', () => {
     ];
     for (const [label, target, request, withDialog] of cases) {
       await measure(snap, label, target, request, withDialog);
+      // The sequencer includes what was sent, so the next case sees it deployed.
+      await node.include();
     }
   });
 });

@@ -4,6 +4,7 @@ import {
   enums,
   nullable,
   number,
+  optional,
   string,
   type,
 } from '@metamask/superstruct';
@@ -37,5 +38,11 @@ export const TransactionRecordStruct = type({
   eventIds: array(string()),
   timestamp: number(),
   chainId: string(),
+  /**
+   * The nonce the snap signed it with (hex), on records of transactions the snap sent.
+   * Lets the snap count sends the node has received but not included yet; older
+   * records and indexer history have none.
+   */
+  nonce: optional(string()),
 });
 export type TransactionRecord = Infer<typeof TransactionRecordStruct>;

@@ -240,3 +240,38 @@ export class SendUnconfirmed extends Error {
     this.transactionHash = transactionHash;
   }
 }
+
+/**
+ * The node answered a send with another transaction hash, contract address or class
+ * hash than the snap computed from what it signed. The node does not get to choose
+ * them: the request fails, and the record stays under the computed hash (the signed
+ * transaction may be live, so its nonce stays taken).
+ */
+export class NodeAnswerDisputed extends Error {
+  /** What differed: "transaction hash", "address" or "class hash". */
+  readonly field: string;
+
+  /** The hash the snap computed and signed. */
+  readonly transactionHash: string;
+
+  /**
+   * @param details - What differed.
+   * @param details.field - "transaction hash", "address" or "class hash".
+   * @param details.computed - The snap's value.
+   * @param details.answered - The node's value.
+   * @param details.transactionHash - The computed transaction hash.
+   */
+  constructor(details: {
+    field: string;
+    computed: string;
+    answered: string;
+    transactionHash: string;
+  }) {
+    super(
+      `The node answered ${details.field} ${details.answered}, but the snap computed ${details.computed} from what it signed. The signed transaction ${details.transactionHash} may still be live: follow it with snapnet_getTransactionStatus before sending again, and check this network's node on the snap's home page.`,
+    );
+    this.name = 'NodeAnswerDisputed';
+    this.field = details.field;
+    this.transactionHash = details.transactionHash;
+  }
+}

@@ -13,6 +13,7 @@ import {
   InvalidField,
   InvokeNotSent,
   NetworkNotSupported,
+  NodeAnswerDisputed,
   NodeRequestFailed,
   SendUnconfirmed,
   TokenContractInvalid,
@@ -208,6 +209,15 @@ function transactionError(error: unknown): Error | undefined {
       error.message,
       unknownData(error, {
         deployTransactionHash: error.deployTransactionHash,
+      }),
+    );
+  }
+  if (error instanceof NodeAnswerDisputed) {
+    return new InternalError(
+      error.message,
+      unknownData(error, {
+        transactionHash: error.transactionHash,
+        field: error.field,
       }),
     );
   }

@@ -1,3 +1,5 @@
+import { bigIntToHex } from '@metamask/utils';
+
 import type {
   CreateAccountParams,
   CreateAccountResult,
@@ -13,7 +15,7 @@ import type { AccountRecord } from '../state/types';
 import { DeployAccountDialog } from '../ui/DeployAccountDialog';
 import { confirm } from '../ui/show';
 import type { RpcContext } from './context';
-import { sendingFrom, settleSent } from './sender';
+import { sendingFrom, sentLog, settleSent } from './sender';
 
 /**
  * The smallest index with no stored account: what "next unused" means for a wallet
@@ -82,6 +84,7 @@ async function deployFrom(
 ): Promise<CreateAccountResult> {
   const plan = await planTransactions({
     node: ctx.node,
+    log: sentLog(ctx),
     account: record,
     calls: undefined,
     details: undefined,
@@ -114,6 +117,7 @@ async function deployFrom(
     record,
     sent.txHash,
     plan.deploy.data.constructorCalldata,
+    bigIntToHex(plan.deploy.fields.nonce),
   );
   await settleSent(ctx, sent);
   return { address: record.address, transaction_hash: sent.txHash };

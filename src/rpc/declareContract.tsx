@@ -1,5 +1,6 @@
 import { type } from '@metamask/superstruct';
 import type { Json } from '@metamask/utils';
+import { bigIntToHex } from '@metamask/utils';
 
 import type {
   DeclareContractParams,
@@ -15,6 +16,7 @@ import type { AccountStatus } from '../starknet/accountStatus';
 import { readAccountStatusWith } from '../starknet/accountStatus';
 import type { PreparedClass } from '../starknet/contractClass';
 import { prepareClass } from '../starknet/contractClass';
+import { estimateFront } from '../starknet/deploy';
 import { estimateCall, readEstimates } from '../starknet/fees';
 import { isNodeError, nodeCall } from '../starknet/node';
 import type { Sent } from '../starknet/send';
@@ -29,7 +31,7 @@ import type { AccountRecord } from '../state/types';
 import { confirm } from '../ui/show';
 import { SignDeclareDialog } from '../ui/SignDeclareDialog';
 import type { RpcContext } from './context';
-import { sendingFrom, settleSent } from './sender';
+import { sendingFrom, sentLog, settleSent } from './sender';
 
 /**
  * `snapnet_declareContract`: declares a Sierra class from a deployed wallet account
@@ -72,7 +74,7 @@ async function sendDeclaration(
   const fields = await planDeclaration(ctx, params, declaration, status);
   await confirmDeclaration(ctx, declaration, fields);
   const { txHash, sent } = await submitDeclaration(ctx, declaration, fields);
-  await recordDeclaration(ctx, declaration, txHash);
+  await recordDeclaration(ctx, declaration, { txHash, nonce: fields.nonce });
   await settleSent(ctx, sent);
   return {
     transaction_hash: txHash,
@@ -109,8 +111,10 @@ async function checkDeclarable(
       },
       type({}),
     ),
+    sentLog(ctx),
   );
-  if (!status.deployed) {
+  // A deployment the node received counts: the declaration goes after it.
+  if (!status.deployed && !status.deploying) {
     throw new InvalidField(
       'senderAddress',
       'is not deployed yet; deploy it first (snapnet_createAccount with deploy: true, or any snapnet_executeTxn)',
@@ -175,11 +179,15 @@ async function planDeclaration(
     details?.nonce === undefined ? status.nonce : BigInt(details.nonce),
   );
   if (!details?.resourceBounds) {
+    const front = estimateFront(declaration.record, status);
     const [estimate] = readEstimates(
       await ctx.node.send(
-        estimateCall([declareWire(declaration, fields, V3_QUERY, [])]),
+        estimateCall([
+          ...front,
+          declareWire(declaration, fields, V3_QUERY, []),
+        ]),
       ),
-    );
+    ).slice(front.length);
     if (estimate) {
       fields.resourceBounds = estimate.bounds;
     }
@@ -255,7 +263,7 @@ async function submitDeclaration(
           signHash(txHash, keys.privateKey),
         ),
       },
-      txHash,
+      { txHash, classHash: prepared.classHash },
     );
     return { txHash, sent };
   } catch (error) {
@@ -275,12 +283,14 @@ async function submitDeclaration(
  *
  * @param ctx - Request context.
  * @param declaration - Sender and class.
- * @param txHash - The declare transaction hash.
+ * @param sent - What was sent.
+ * @param sent.txHash - The declare transaction hash.
+ * @param sent.nonce - The nonce it was signed with.
  */
 async function recordDeclaration(
   ctx: RpcContext,
   declaration: Declaration,
-  txHash: string,
+  { txHash, nonce }: { txHash: string; nonce: bigint },
 ): Promise<void> {
   const { record, prepared } = declaration;
   await saveRecord(
@@ -293,6 +303,7 @@ async function recordDeclaration(
       contractFuncName: '',
       contractCallData: [prepared.classHash, prepared.compiledClassHash],
       chainId: ctx.network.chainId,
+      nonce: bigIntToHex(nonce),
     }),
   );
 }

@@ -4,6 +4,7 @@ import { planTransactions } from '../starknet/invokePlan';
 import type { RpcContext } from './context';
 import { accountAt } from './createAccount';
 import { toFeeEstimate } from './feeEstimate';
+import { sentLog } from './sender';
 
 /**
  * `snapnet_estimateAccountDeployFee`: what deploying an account would cost.
@@ -20,6 +21,7 @@ export async function estimateAccountDeployFee(
   const { record } = await accountAt(ctx, params.addressIndex);
   const plan = await planTransactions({
     node: ctx.node,
+    log: sentLog(ctx),
     account: record,
     calls: undefined,
     details: undefined,

@@ -3,6 +3,7 @@ import { findWalletAccount } from '../starknet/accounts';
 import { planTransactions } from '../starknet/invokePlan';
 import type { RpcContext } from './context';
 import { toFeeEstimate } from './feeEstimate';
+import { sentLog } from './sender';
 
 /**
  * `snapnet_estimateFee`: what executing the calls would cost. When the sender is not
@@ -20,6 +21,7 @@ export async function estimateFee(
   const { record } = await findWalletAccount(ctx, params.address, 'address');
   const plan = await planTransactions({
     node: ctx.node,
+    log: sentLog(ctx),
     account: record,
     calls: params.invocations,
     details: params.details,

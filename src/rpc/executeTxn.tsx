@@ -1,3 +1,5 @@
+import { bigIntToHex } from '@metamask/utils';
+
 import type { ExecuteTxnParams, ExecuteTxnResult } from '../api/executeTxn';
 import { formatUnits } from '../api/units';
 import { InvokeNotSent, UserRejected } from '../errors';
@@ -17,7 +19,7 @@ import { describeCalls } from '../ui/describeCalls';
 import { ExecuteTxnDialog } from '../ui/ExecuteTxnDialog';
 import { confirm } from '../ui/show';
 import type { RpcContext } from './context';
-import { sendingFrom, settleSent } from './sender';
+import { sendingFrom, sentLog, settleSent } from './sender';
 
 /**
  * `snapnet_executeTxn`: sends a V3 invoke from a wallet account after the user
@@ -57,6 +59,7 @@ async function sendCalls(
   );
   const plan = await planTransactions({
     node: ctx.node,
+    log: sentLog(ctx),
     account: record,
     calls: params.calls,
     details: params.details,
@@ -115,6 +118,7 @@ async function sendPlan(
       record,
       deployHash,
       plan.deploy.data.constructorCalldata,
+      bigIntToHex(plan.deploy.fields.nonce),
     );
     await settleSent(ctx, deploy);
   }
@@ -142,6 +146,7 @@ async function sendPlan(
       contractFuncName: params.calls.map((call) => call.entrypoint).join(','),
       contractCallData: single ? (first.calldata ?? []) : plan.invoke.calldata,
       chainId,
+      nonce: bigIntToHex(plan.invoke.fields.nonce),
     }),
   );
 

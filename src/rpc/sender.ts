@@ -1,4 +1,5 @@
 import { InvalidField, SendUnconfirmed } from '../errors';
+import type { SentLog } from '../starknet/nonces';
 import type { Sent } from '../starknet/send';
 import { recordsOf } from '../state/records';
 import type { RpcContext } from './context';
@@ -8,10 +9,13 @@ import type { RpcContext } from './context';
  * answer goes into the record, and a send the node could not confirm fails the
  * request with its hash (the record stays, UNCONFIRMED, for getTransactions and
  * getTransactionStatus to settle), so the dapp follows it instead of paying twice.
+ * A send whose answer named another hash (address, class hash) than the snap computed
+ * fails too, after its record was stored under the computed hash.
  *
  * @param ctx - Request context.
  * @param sent - What became of the send.
  * @throws SendUnconfirmed when the node could not tell.
+ * @throws NodeAnswerDisputed when the node's answer differs from what the snap computed.
  */
 export async function settleSent(ctx: RpcContext, sent: Sent): Promise<void> {
   if (sent.status !== 'RECEIVED') {
@@ -27,14 +31,28 @@ export async function settleSent(ctx: RpcContext, sent: Sent): Promise<void> {
   if (sent.unconfirmed) {
     throw new SendUnconfirmed(sent.txHash, { cause: sent.unconfirmed });
   }
+  if (sent.disputed) {
+    throw sent.disputed;
+  }
+}
+
+/**
+ * Where the request's network keeps the snap's sends, for the next nonce.
+ *
+ * @param ctx - Request context.
+ * @returns The store and the network's chain id.
+ */
+export function sentLog(ctx: RpcContext): SentLog {
+  return { store: ctx.store, chainId: ctx.network.chainId };
 }
 
 /**
  * Runs a task that plans and sends transactions from one account once every other
- * such task of that account has finished. The nonce is read from the node while
- * planning, so overlapping sends would sign the same nonce and the node would refuse
- * all but one; this way the next request plans (and shows its dialog) after the
- * previous one was sent, and gets the next nonce.
+ * such task of that account has finished. The nonce is taken while planning (from the
+ * node and the records of earlier sends), so overlapping sends would sign the same
+ * nonce and the node would refuse all but one; this way the next request plans (and
+ * shows its dialog) after the previous one was sent and recorded, and gets the next
+ * nonce.
  *
  * @param ctx - Request context (network and store).
  * @param address - The sending account, normalized.

@@ -17,7 +17,7 @@ import {
 import { confirm } from '../ui/show';
 import { SignDeclareDialog } from '../ui/SignDeclareDialog';
 import type { RpcContext } from './context';
-import { senderOf } from './sender';
+import { senderOf, sentLog } from './sender';
 
 /**
  * `snapnet_signDeclareTransaction`: signs the V3 declare hash of a class after a
@@ -48,7 +48,7 @@ export async function signDeclareTransaction(
   assertSignableV3(details, 'details');
   const nonce =
     details.nonce === undefined
-      ? await readNonce(ctx.node, record.address)
+      ? await readNonce(ctx.node, record.address, sentLog(ctx))
       : BigInt(details.nonce);
   const fields = v3Fields(details, nonce);
   const hash = declareHash({

@@ -19,7 +19,7 @@ import { describeCalls } from '../ui/describeCalls';
 import { confirm } from '../ui/show';
 import { SignTransactionDialog } from '../ui/SignTransactionDialog';
 import type { RpcContext } from './context';
-import { senderOf } from './sender';
+import { senderOf, sentLog } from './sender';
 
 /**
  * `snapnet_signTransaction`: signs the V3 invoke hash of the calls and details after
@@ -45,7 +45,7 @@ export async function signTransaction(
   assertSignableV3(details, 'transactionsDetail');
   const nonce =
     details?.nonce === undefined
-      ? await readNonce(ctx.node, record.address)
+      ? await readNonce(ctx.node, record.address, sentLog(ctx))
       : BigInt(details.nonce);
   const fields = v3Fields(details, nonce);
   const calldata = executeCalldata(params.transactions, record.cairoVersion);

@@ -1,14 +1,23 @@
 import { classHashAtCall, nonceCall } from './calls';
 import type { NodeCall, NodeClient, NodeOutcome } from './node';
 import { isNodeError } from './node';
+import type { SentLog } from './nonces';
+import { liveSends, nextNonce, openSends } from './nonces';
 
 /** Whether an account is deployed and its next nonce, as the sequencer sees them. */
-export type AccountStatus = { deployed: boolean; nonce: bigint };
+export type AccountStatus = {
+  deployed: boolean;
+  nonce: bigint;
+  /**
+   * The snap sent this account's deploy_account and the node has it, but does not
+   * count it yet: deploy no second time, and estimate with that deployment in front.
+   */
+  deploying: boolean;
+};
 
 /**
  * Reads deployment and nonce of an account in one batched request, at the
- * pre-confirmed block: a deploy or invoke the node accepted a moment ago counts, so
- * consecutive transactions get consecutive nonces.
+ * pre-confirmed block.
  *
  * @param node - Node client.
  * @param address - The account.
@@ -22,36 +31,53 @@ export async function readAccountStatus(
 }
 
 /**
- * {@link readAccountStatus} plus one other independent read, in the same batch.
+ * {@link readAccountStatus} plus one other independent read, in the same batch. With
+ * the snap's sent log, the status of each send the node may not count yet goes in the
+ * same batch too, and the nonce is the next one after those the node still has (see
+ * nonces.ts), so consecutive sends get consecutive nonces without another round trip.
  *
  * @param node - Node client.
  * @param address - The account.
  * @param extra - One more call to send along.
+ * @param log - Where the snap's sends on this network are recorded.
  * @returns The status and the outcome of the extra call.
  */
 export async function readAccountStatusWith<Extra>(
   node: NodeClient,
   address: string,
   extra: NodeCall<Extra> | undefined,
+  log?: SentLog,
 ): Promise<{ status: AccountStatus; extra: NodeOutcome<Extra> | undefined }> {
-  const [classHash, nonce, other] = await node.batch([
+  const open = log ? await openSends(log, address) : undefined;
+  const statusCalls = open?.calls ?? [];
+  const [classHash, nonce, ...rest] = await node.batch([
     classHashAtCall(address, 'pre_confirmed'),
     nonceCall(address),
+    ...statusCalls,
     ...(extra ? [extra] : []),
   ]);
+  const statuses = rest.slice(0, statusCalls.length);
+  // The extra call's outcome is the last one, typed by the call it answers.
+  const other = extra
+    ? (rest[statusCalls.length] as NodeOutcome<Extra> | undefined)
+    : undefined;
   for (const outcome of [classHash, nonce]) {
     if (!outcome.ok && !isNodeError(outcome.error, 'CONTRACT_NOT_FOUND')) {
       throw outcome.error;
     }
   }
-  if (!classHash.ok) {
-    return { status: { deployed: false, nonce: 0n }, extra: other };
-  }
-  if (!nonce.ok) {
+  if (classHash.ok && !nonce.ok) {
     throw nonce.error;
   }
-  return {
-    status: { deployed: true, nonce: BigInt(nonce.result) },
-    extra: other,
+  const deployed = classHash.ok;
+  const nodeNonce = deployed && nonce.ok ? BigInt(nonce.result) : 0n;
+  const live =
+    log && open ? await liveSends(log, open, statuses, nodeNonce) : [];
+  const status: AccountStatus = {
+    deployed,
+    nonce: nextNonce(nodeNonce, live),
+    deploying:
+      !deployed && live.some((record) => record.txnType === 'deploy_account'),
   };
+  return { status, extra: other };
 }

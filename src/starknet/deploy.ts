@@ -1,12 +1,16 @@
+import type { Json } from '@metamask/utils';
 import { hash } from 'starknet';
 
+import type { AccountRecord } from '../state/types';
+import type { AccountStatus } from './accountStatus';
 import {
   ARGENT_CLASS_HASH,
   accountAddress,
   argentConstructorCalldata,
 } from './address';
-import { starknetChainId } from './transactions';
+import { starknetChainId, v3Fields } from './transactions';
 import type { V3Fields } from './transactions';
+import { deployAccountTx, V3_QUERY } from './wire';
 
 /** What deploying a wallet account takes: the Argent Cairo 1 account of its key. */
 export type DeployData = {
@@ -58,4 +62,49 @@ export function deployAccountHash(
     tip: fields.tip,
     paymasterData: fields.paymasterData,
   });
+}
+
+/**
+ * A deployment on the wire for an estimate: query version, unsigned.
+ *
+ * @param step - The deployment.
+ * @param step.data - What it deploys.
+ * @param step.fields - Its V3 fields.
+ * @returns The wire transaction.
+ */
+export function deployQuery(step: {
+  data: DeployData;
+  fields: V3Fields;
+}): Record<string, Json> {
+  return deployAccountTx({
+    classHash: step.data.classHash,
+    salt: step.data.salt,
+    constructorCalldata: step.data.constructorCalldata,
+    fields: step.fields,
+    version: V3_QUERY,
+    signature: [],
+  });
+}
+
+/**
+ * What to estimate in front of an account's next transaction: its deploy_account when
+ * the node has received it but does not count it yet (a node cannot estimate for an
+ * undeployed sender), nothing otherwise. Its estimate is not part of any plan.
+ *
+ * @param account - The sending wallet account.
+ * @param status - Its status.
+ * @returns The wire transactions to put in front.
+ */
+export function estimateFront(
+  account: AccountRecord,
+  status: AccountStatus,
+): Record<string, Json>[] {
+  return status.deploying
+    ? [
+        deployQuery({
+          data: deployData(account.publicKey),
+          fields: v3Fields(undefined, 0n),
+        }),
+      ]
+    : [];
 }

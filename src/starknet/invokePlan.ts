@@ -1,15 +1,23 @@
+import type { Json } from '@metamask/utils';
+
 import type { Call, TransactionDetails } from '../api/transaction';
 import { InvalidField } from '../errors';
 import type { AccountKeys } from '../keys/derive';
 import type { AccountRecord } from '../state/types';
 import type { AccountStatus } from './accountStatus';
-import { readAccountStatus } from './accountStatus';
+import { readAccountStatusWith } from './accountStatus';
 import { toFelt64 } from './address';
 import type { DeployData } from './deploy';
-import { deployAccountHash, deployData } from './deploy';
+import {
+  deployAccountHash,
+  deployData,
+  deployQuery,
+  estimateFront,
+} from './deploy';
 import type { NodeFeeEstimate } from './fees';
 import { estimateCall, readEstimates } from './fees';
 import type { NodeClient } from './node';
+import type { SentLog } from './nonces';
 import type { Sent } from './send';
 import { sendTransaction } from './send';
 import { signHash } from './signature';
@@ -50,10 +58,14 @@ export type TransactionPlan = {
  * Plans a transaction from a wallet account: deploys the account first when it is not
  * deployed yet, reads nonce and deployment in one batched request, and estimates all
  * transactions without caller-given bounds in one more. So the whole plan costs two
- * node round trips (one when the caller gives bounds and nonce).
+ * node round trips (one when the caller gives bounds and nonce). The nonce counts the
+ * snap's own sends the node has not included yet (nonces.ts); an account whose
+ * deploy_account the node has received but not included is not deployed again, and
+ * its invoke is estimated with that deployment in front.
  *
  * @param args - What to plan.
  * @param args.node - Node client.
+ * @param args.log - Where the snap's sends on this network are recorded.
  * @param args.account - The sending wallet account.
  * @param args.calls - Calls to make; none for a deployment alone.
  * @param args.details - Caller's transaction details.
@@ -61,13 +73,19 @@ export type TransactionPlan = {
  */
 export async function planTransactions(args: {
   node: NodeClient;
+  log: SentLog;
   account: AccountRecord;
   calls: Call[] | undefined;
   details: TransactionDetails | undefined;
 }): Promise<TransactionPlan> {
   const { node, account, calls, details } = args;
-  const status = await readAccountStatus(node, account.address);
-  if (!status.deployed && account.cairoVersion === '0') {
+  const { status } = await readAccountStatusWith(
+    node,
+    account.address,
+    undefined,
+    args.log,
+  );
+  if (!status.deployed && !status.deploying && account.cairoVersion === '0') {
     // Deploying would create the Cairo 1 account at another address.
     throw new InvalidField(
       'address',
@@ -76,7 +94,8 @@ export async function planTransactions(args: {
   }
   const { deploy, invoke } = planSteps(account, calls, details, status);
   if (deploy || (invoke && !details?.resourceBounds)) {
-    await estimateSteps(node, account, deploy, invoke, details);
+    const front = estimateFront(account, status);
+    await estimateSteps(node, account, { front, deploy, invoke }, details);
   }
   return withTotals(deploy, invoke);
 }
@@ -97,15 +116,16 @@ function planSteps(
   details: TransactionDetails | undefined,
   status: AccountStatus,
 ): { deploy: DeployStep | undefined; invoke: InvokeStep | undefined } {
-  const deploy: DeployStep | undefined = status.deployed
-    ? undefined
-    : {
-        data: deployData(account.publicKey),
-        fields: v3Fields(undefined, 0n),
-        estimate: undefined,
-      };
+  const deploy: DeployStep | undefined =
+    status.deployed || status.deploying
+      ? undefined
+      : {
+          data: deployData(account.publicKey),
+          fields: v3Fields(undefined, 0n),
+          estimate: undefined,
+        };
   const nonce =
-    details?.nonce !== undefined && status.deployed
+    details?.nonce !== undefined && !deploy
       ? BigInt(details.nonce)
       : status.nonce + (deploy ? 1n : 0n);
   const invoke: InvokeStep | undefined = calls
@@ -124,30 +144,29 @@ function planSteps(
  *
  * @param node - Node client.
  * @param account - The sending wallet account.
- * @param deploy - The deployment, if any.
- * @param invoke - The invoke, if any.
+ * @param steps - The steps.
+ * @param steps.front - Transactions to estimate in front ({@link estimateFront}).
+ * @param steps.deploy - The deployment, if any.
+ * @param steps.invoke - The invoke, if any.
  * @param details - Caller's transaction details.
  */
 async function estimateSteps(
   node: NodeClient,
   account: AccountRecord,
-  deploy: DeployStep | undefined,
-  invoke: InvokeStep | undefined,
+  {
+    front,
+    deploy,
+    invoke,
+  }: {
+    front: Record<string, Json>[];
+    deploy: DeployStep | undefined;
+    invoke: InvokeStep | undefined;
+  },
   details: TransactionDetails | undefined,
 ): Promise<void> {
   const wire = [
-    ...(deploy
-      ? [
-          deployAccountTx({
-            classHash: deploy.data.classHash,
-            salt: deploy.data.salt,
-            constructorCalldata: deploy.data.constructorCalldata,
-            fields: deploy.fields,
-            version: V3_QUERY,
-            signature: [],
-          }),
-        ]
-      : []),
+    ...front,
+    ...(deploy ? [deployQuery(deploy)] : []),
     ...(invoke
       ? [
           invokeTx({
@@ -160,7 +179,9 @@ async function estimateSteps(
         ]
       : []),
   ];
-  const estimates = readEstimates(await node.send(estimateCall(wire)));
+  const estimates = readEstimates(await node.send(estimateCall(wire))).slice(
+    front.length,
+  );
   const [first, second] = estimates;
   if (deploy && first) {
     deploy.estimate = first;
@@ -227,7 +248,7 @@ export async function sendDeploy(
         signature: signHash(txHash, keys.privateKey),
       }),
     },
-    txHash,
+    { txHash, address: step.data.address },
   );
 }
 
@@ -268,6 +289,6 @@ export async function sendInvoke(
         signature: signHash(txHash, keys.privateKey),
       }),
     },
-    txHash,
+    { txHash },
   );
 }

@@ -1,9 +1,9 @@
 import type { Infer } from '@metamask/superstruct';
-import { type } from '@metamask/superstruct';
+import { optional, type } from '@metamask/superstruct';
 import type { Json } from '@metamask/utils';
 
 import { toWireFelt } from '../api/felt';
-import { NodeRequestFailed } from '../errors';
+import { NodeAnswerDisputed, NodeRequestFailed } from '../errors';
 import type { TransactionStatus } from '../state/types';
 import { NodeFeltStruct } from './calls';
 import type { NodeCall, NodeClient } from './node';
@@ -29,8 +29,22 @@ export function statusCall(
 /** Failure reason of a send whose answer was lost and that the node never got. */
 export const NOT_RECEIVED = 'the node never received the transaction';
 
-/** What every `starknet_add…Transaction` answers, at least. */
-const SentAnswerStruct = type({ transaction_hash: NodeFeltStruct });
+/** What the `starknet_add…Transaction` methods answer. */
+const SentAnswerStruct = type({
+  transaction_hash: NodeFeltStruct,
+  contract_address: optional(NodeFeltStruct),
+  class_hash: optional(NodeFeltStruct),
+});
+
+/** What the snap computed before sending, to hold the node's answer against. */
+export type Expected = {
+  /** The hash the snap signed. */
+  txHash: string;
+  /** A deployment's address. */
+  address?: string;
+  /** A declaration's class hash. */
+  classHash?: string;
+};
 
 /** What became of a signed transaction the snap sent. */
 export type Sent = {
@@ -40,7 +54,39 @@ export type Sent = {
   status: TransactionStatus;
   /** The lost answer, when the node could not tell whether it has the transaction. */
   unconfirmed?: NodeRequestFailed;
+  /** The node answered another hash, address or class hash than the snap computed. */
+  disputed?: NodeAnswerDisputed;
 };
+
+/**
+ * Holds the node's answer to a send against what the snap computed: the node does
+ * not get to choose the hash, address or class hash.
+ *
+ * @param answer - The node's answer.
+ * @param expected - What the snap computed.
+ * @returns The first difference, if any.
+ */
+function disputeOf(
+  answer: Infer<typeof SentAnswerStruct>,
+  expected: Expected,
+): NodeAnswerDisputed | undefined {
+  const pairs: [string, string | undefined, string | undefined][] = [
+    ['transaction hash', expected.txHash, answer.transaction_hash],
+    ['address', expected.address, answer.contract_address],
+    ['class hash', expected.classHash, answer.class_hash],
+  ];
+  for (const [field, computed, answered] of pairs) {
+    if (computed !== undefined && BigInt(computed) !== BigInt(answered ?? -1)) {
+      return new NodeAnswerDisputed({
+        field,
+        computed,
+        answered: answered ?? 'nothing',
+        transactionHash: expected.txHash,
+      });
+    }
+  }
+  return undefined;
+}
 
 /**
  * Sends a signed transaction so that no send is lost when its answer is. The snap
@@ -48,12 +94,14 @@ export type Sent = {
  * timeout, 5xx after the node may have taken it) it asks the node for that hash's
  * status, one request: known means sent; unknown means not sent (the original error
  * is thrown); no answer at all means nobody can tell yet, and the caller keeps the
- * record as UNCONFIRMED for getTransactions / getTransactionStatus to settle.
+ * record as UNCONFIRMED for getTransactions / getTransactionStatus to settle. An
+ * answer naming another hash (address, class hash) than the snap computed comes back
+ * as `disputed`: the caller records the send under the computed hash, then fails.
  *
  * @param node - Node client.
  * @param method - `starknet_add…Transaction`.
  * @param params - Its params, with the signed transaction in wire form.
- * @param txHash - The transaction's hash.
+ * @param expected - The transaction's hash (and address or class hash), as computed.
  * @returns What became of it.
  * @throws NodeRequestFailed when the node refused it or does not have it.
  */
@@ -61,12 +109,13 @@ export async function sendTransaction(
   node: NodeClient,
   method: string,
   params: Record<string, Json>,
-  txHash: string,
+  expected: Expected,
 ): Promise<Sent> {
+  const { txHash } = expected;
   try {
-    // Every add… method answers at least the transaction hash (class/address too).
-    await node.send(nodeCall(method, params, SentAnswerStruct));
-    return { txHash, status: 'RECEIVED' };
+    const answer = await node.send(nodeCall(method, params, SentAnswerStruct));
+    const disputed = disputeOf(answer, expected);
+    return { txHash, status: 'RECEIVED', ...(disputed ? { disputed } : {}) };
   } catch (error) {
     if (!(error instanceof NodeRequestFailed) || !error.lost) {
       throw error;

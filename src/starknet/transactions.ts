@@ -8,10 +8,10 @@ import type {
   TransactionDetails,
 } from '../api/transaction';
 import { InvalidField } from '../errors';
+import { readAccountStatusWith } from './accountStatus';
 import type { CairoVersion } from './address';
-import { nonceCall } from './calls';
 import type { NodeClient } from './node';
-import { isNodeError } from './node';
+import type { SentLog } from './nonces';
 
 /** V3 fields every transaction hash covers, resolved from the caller's details. */
 export type V3Fields = {
@@ -74,25 +74,22 @@ export function maxFeeOf(
 }
 
 /**
- * Reads the account's next nonce, counting transactions the sequencer has accepted
- * but not yet put in a block, so consecutive transactions get consecutive nonces.
+ * Reads the account's next nonce: the node's at the pre-confirmed block, or one past
+ * the snap's own sends the node has received but not counted yet (nonces.ts), so
+ * consecutive transactions get consecutive nonces. One batched round trip.
  *
  * @param node - Node client.
  * @param address - The account.
+ * @param log - Where the snap's sends on this network are recorded.
  * @returns The nonce (0 for an account not deployed yet).
  */
 export async function readNonce(
   node: NodeClient,
   address: string,
+  log: SentLog,
 ): Promise<bigint> {
-  try {
-    return BigInt(await node.send(nonceCall(address)));
-  } catch (error) {
-    if (isNodeError(error, 'CONTRACT_NOT_FOUND')) {
-      return 0n;
-    }
-    throw error;
-  }
+  const { status } = await readAccountStatusWith(node, address, undefined, log);
+  return status.nonce;
 }
 
 /**

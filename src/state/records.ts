@@ -85,6 +85,7 @@ export function receivedRecord(
     | 'contractFuncName'
     | 'contractCallData'
     | 'chainId'
+    | 'nonce'
   >,
 ): TransactionRecord {
   return {
@@ -165,12 +166,14 @@ export function upsertAccount(
  * @param account - The deployed account.
  * @param txnHash - The deploy transaction hash.
  * @param constructorCalldata - The deployment's constructor calldata.
+ * @param nonce - The nonce it was signed with (hex), counted for the next nonce.
  */
 export async function saveDeployment(
   store: Store,
   account: AccountRecord,
   txnHash: string,
   constructorCalldata: string[],
+  nonce: string,
 ): Promise<void> {
   const { chainId } = account;
   await store.update((state) => {
@@ -188,6 +191,7 @@ export async function saveDeployment(
         contractFuncName: '',
         contractCallData: constructorCalldata,
         chainId,
+        nonce,
       }),
     );
   });

@@ -219,6 +219,8 @@ describe('snap client against the simulated snap and the fake node', () => {
     });
     await (await wallet.nextDialog('snapnet_executeTxn')).ok();
     const { transaction_hash: hash } = await sending;
+    // The sequencer includes what the node received (fake node: explicitly).
+    await node.include();
     expect(await node.getBalance(STRK, RECIPIENT)).toBe(amount);
     const sent = await node.transactions();
     expect(sent.map((tx) => BigInt(tx.hash))).toContain(BigInt(hash));

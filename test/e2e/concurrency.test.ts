@@ -185,6 +185,8 @@ describe('concurrent requests', () => {
     const sent = await node.transactions();
     expect(sent.map((tx) => tx.nonce)).toStrictEqual([7, 8, 9, 10, 11]);
     expect(sent.map((tx) => BigInt(tx.hash))).toStrictEqual(hashes);
+    // The sequencer includes what the node received (fake node: explicitly).
+    await node.include();
     expect(await node.getBalance(STRK, RECIPIENT)).toBe(15n);
     const records = (await read(snap, 'snapnet_getTransactions', {
       senderAddress: ACCOUNTS[0]?.address ?? '',

@@ -120,6 +120,8 @@ describe('demo page in Chromium', () => {
     await page.click('#send');
     await (await wallet.nextDialog('snapnet_executeTxn')).ok();
     const result = await textWhenShown(page, '#transfer-result');
+    // The sequencer includes what the node received (fake node: explicitly).
+    await node.include();
     expect(await node.getBalance(STRK, recipient)).toBe(125n * 10n ** 16n);
     const hashes = (await node.transactions()).map((tx) => BigInt(tx.hash));
     expect(hashes).toContain(BigInt(result.split(' ')[0] ?? ''));

@@ -115,6 +115,8 @@ describe('snapnet_declareContract', () => {
     expect(BigInt(sent?.classHash ?? 0)).toBe(BigInt(expectedClassHash));
     expect(BigInt(sent?.hash ?? 0)).toBe(BigInt(result.transaction_hash));
 
+    // Once the sequencer included it, the class exists at pre_confirmed.
+    await node.include();
     const again = errorOf(
       await request({
         method: 'snapnet_declareContract',

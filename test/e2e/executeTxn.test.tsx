@@ -71,6 +71,8 @@ describe('snapnet_executeTxn', () => {
     const [sent] = await node.transactions();
     expect(sent).toMatchObject({ type: 'INVOKE', nonce: 4 });
     expect(BigInt(sent?.hash ?? 0)).toBe(BigInt(result.transaction_hash));
+    // The sequencer includes what the node received (fake node: explicitly).
+    await node.include();
     expect(await node.getBalance(STRK, RECIPIENT)).toBe(15n * 10n ** 17n);
     expect((await node.requests()).httpRequests).toBeLessThanOrEqual(3);
   });
@@ -99,6 +101,8 @@ describe('snapnet_executeTxn', () => {
       ['INVOKE', 1],
     ]);
     expect(BigInt(sent[1]?.hash ?? 0)).toBe(BigInt(result.transaction_hash));
+    // The sequencer includes what the node received (fake node: explicitly).
+    await node.include();
     expect(await node.getBalance(STRK, RECIPIENT)).toBe(10n ** 18n);
     expect((await node.requests()).httpRequests).toBeLessThanOrEqual(4);
     const records = resultOf(

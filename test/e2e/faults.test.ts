@@ -89,8 +89,11 @@ const NODE_READERS: [string, JsonRpcParams][] = [
   ['snapnet_getTransactions', { senderAddress: OWN, onlyFromState: true }],
 ];
 
+/** Faults that break the transport or answer an error (a `lie` is disputedAnswers.test.ts'). */
+type NodeFault = Exclude<FaultKind, 'lie'>;
+
 /** What `data.node` must say for each fault, besides the node method. */
-const EXPECTED: Record<FaultKind, Record<string, Json>> = {
+const EXPECTED: Record<NodeFault, Record<string, Json>> = {
   http500: { httpStatus: 500 },
   malformed: { httpStatus: 200 },
   rpcError: { code: 63 },
@@ -98,7 +101,7 @@ const EXPECTED: Record<FaultKind, Record<string, Json>> = {
   stall: {},
   takeThenDrop: {},
 };
-const MESSAGES: Record<FaultKind, RegExp> = {
+const MESSAGES: Record<NodeFault, RegExp> = {
   http500: /HTTP 500/u,
   malformed: /malformed JSON/u,
   rpcError: /An unexpected error occurred/u,
@@ -121,7 +124,7 @@ let sentBefore: string[];
  * @param response - Its response.
  */
 function expectNodeFailure(
-  kind: FaultKind,
+  kind: NodeFault,
   method: string,
   response: Awaited<Pending>,
 ): void {

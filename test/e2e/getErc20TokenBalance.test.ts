@@ -59,7 +59,20 @@ describe('snapnet_getErc20TokenBalance', () => {
     });
     await (await confirmationOf(pending)).ok();
     resultOf(await pending);
-    // Accepted, not yet in a block: only the pending balance moved.
+    // Received only: no balance moved yet.
+    const balance = async () =>
+      resultOf(
+        await request({
+          method: 'snapnet_getErc20TokenBalance',
+          params: { tokenAddress: STRK, userAddress: '0x42' },
+        }),
+      );
+    expect(await balance()).toEqual({
+      balanceLatest: '0x0',
+      balancePending: '0x0',
+    });
+    // Included, not yet in a block: only the pending balance moved.
+    await node.include();
     expect(
       resultOf(
         await request({

@@ -59,6 +59,7 @@ describe('snapnet_getTransactions', () => {
   it('lists records newest first with the documented fields, filtered', async () => {
     const snap = await installSnapnet();
     const first = await send(snap, STRK); // also deploys the account
+    // Nothing included yet: the second send neither deploys again nor reuses a nonce.
     const second = await send(snap, ETH);
     const list = async (params: Record<string, unknown>) =>
       resultOf(
@@ -81,6 +82,7 @@ describe('snapnet_getTransactions', () => {
       eventIds: [],
       timestamp: expect.any(Number),
       chainId: '0x534e5f5345504f4c4941',
+      nonce: '0x2',
     });
     expect((await list({})).map((row) => row.txnHash).sort()).toEqual(
       [first, second].sort(),

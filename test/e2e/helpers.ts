@@ -13,10 +13,14 @@ import type { Json } from '@metamask/utils';
 /**
  * Installs the snapnet bundle built into `.e2e/` by test/build-e2e.ts.
  *
+ * @param options - Simulation options, e.g. the stored `state` a restarted snap finds.
+ * @param options.state - The snap's state at start.
  * @returns The simulated snap.
  */
-export async function installSnapnet(): ReturnType<typeof installSnap> {
-  return installSnap();
+export async function installSnapnet(options?: {
+  state: Record<string, Json>;
+}): ReturnType<typeof installSnap> {
+  return options ? installSnap({ options }) : installSnap();
 }
 
 type SnapResponseLike = {

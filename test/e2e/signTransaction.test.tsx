@@ -138,7 +138,40 @@ describe('snapnet_signTransaction', () => {
     expect(answer).toMatchObject({
       result: { transaction_hash: expectedHash(3n) },
     });
+    // The sequencer includes what the node received (fake node: explicitly).
+    await node.include();
     expect(await node.getBalance(STRK, RECIPIENT)).toBe(15n * 10n ** 17n);
+  });
+
+  it('takes a missing nonce past a send the node received but does not count yet', async () => {
+    const { request } = await installSnapnet();
+    const sent = request({
+      method: 'snapnet_executeTxn',
+      params: { address: sender.address, calls: CALLS },
+    });
+    await (await confirmationOf(sent)).ok();
+    resultOf(await sent);
+    expect(await node.nonceOf(sender.address)).toBe(3n);
+
+    const pending = request({
+      method: 'snapnet_signTransaction',
+      params: {
+        senderAddress: sender.address,
+        transactions: CALLS,
+        transactionsDetail: { resourceBounds: BOUNDS },
+      },
+    });
+    const ui = await confirmationOf(pending);
+    expect(textOf(ui)).toMatch(/Nonce\s+4/u);
+    await ui.ok();
+    const signature = resultOf(await pending);
+    if (!Array.isArray(signature)) {
+      throw new Error('expected [r, s]');
+    }
+    // The node admits it as the next transaction after the received one.
+    expect(await submit(signature.map(String), 4n)).toMatchObject({
+      result: { transaction_hash: expectedHash(4n) },
+    });
   });
 
   it('honours the nonce given in the details', async () => {

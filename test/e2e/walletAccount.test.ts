@@ -95,6 +95,8 @@ describe('starknet.js WalletAccount on snapnet/wallet', () => {
     expect(textOf(dialog)).toContain('transfer');
     await dialog.ok();
     const { transaction_hash: txHash } = await pending;
+    // The sequencer includes what the node received (fake node: explicitly).
+    await node.include();
     expect(await node.getBalance(STRK, recipient)).toBe(125n * 10n ** 16n);
     const [sent] = await node.transactions();
     expect(BigInt(sent?.hash ?? 0)).toBe(BigInt(txHash));

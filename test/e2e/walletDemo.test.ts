@@ -98,6 +98,8 @@ describe('Starknet dapp panel in Chromium', () => {
     await page.click('#dapp-send');
     await (await wallet.nextDialog('snapnet_executeTxn')).ok();
     const txHash = await textWhenShown(page, '#dapp-tx');
+    // The sequencer includes what the node received (fake node: explicitly).
+    await node.include();
     expect(await node.getBalance(STRK, recipient)).toBe(10n ** 15n);
     const hashes = (await node.transactions()).map((tx) => BigInt(tx.hash));
     expect(hashes).toContain(BigInt(txHash));

@@ -19,7 +19,7 @@ export type FakeTransaction = Omit<WireTransaction, 'fee' | 'tip'> & {
   tip: bigint;
 };
 
-/** Which state a read looks at: with accepted, unmined transactions or mined only. */
+/** Which state a read looks at: with included, unmined transactions or mined only. */
 export type StateView = 'pending' | 'latest';
 
 /** Admin operations on one network of the fake node. */
@@ -30,7 +30,7 @@ export type FakeNodeClient = {
   reset(): Promise<void>;
   /** Sets a token balance (both in the latest and the pre-confirmed state). */
   setBalance(token: FeltLike, address: FeltLike, amount: bigint): Promise<void>;
-  /** A token balance; `pending` (default) includes accepted, unmined transactions. */
+  /** A token balance; `pending` (default) counts included, unmined transactions. */
   getBalance(
     token: FeltLike,
     address: FeltLike,
@@ -59,10 +59,25 @@ export type FakeNodeClient = {
     functions: Record<string, FeltLike[] | { revert: string }>;
     classHash?: FeltLike;
   }): Promise<void>;
-  /** Puts every accepted transaction in a new block; returns its number. */
+  /**
+   * Includes every received transaction and puts the included ones in a new block;
+   * returns its number.
+   */
   mine(): Promise<number>;
-  /** Mines each accepted transaction at once (and any pending ones now). */
+  /** Includes and mines each received transaction at once (and any waiting now). */
   setAutoMine(enabled: boolean): Promise<void>;
+  /**
+   * Plays the sequencer: includes received (mempool) transactions, oldest first, in
+   * the pre-confirmed block (all, or the first `count`); only then do they count for
+   * nonces, class hashes, calls and estimates. Returns the included hashes.
+   */
+  include(count?: number): Promise<string[]>;
+  /**
+   * Evicts a received transaction: its hash answers 29 (TXN_HASH_NOT_FOUND) and its
+   * nonce is free again; later received ones of that sender that no longer fit go too.
+   * Returns the dropped hashes.
+   */
+  drop(hash: FeltLike): Promise<string[]>;
   /** Forces what `starknet_getTransactionStatus` answers for a hash (known or not). */
   setTxStatus(
     hash: FeltLike,
@@ -71,7 +86,7 @@ export type FakeNodeClient = {
   ): Promise<void>;
   /** Every accepted transaction, in acceptance order. */
   transactions(): Promise<FakeTransaction[]>;
-  /** An address' nonce; `pending` (default) counts accepted, unmined transactions. */
+  /** An address' nonce; `pending` (default) counts included, unmined transactions. */
   nonceOf(address: FeltLike, view?: StateView): Promise<bigint>;
   /** JSON-RPC traffic since the last reset/clear (a batch is one HTTP request). */
   requests(): Promise<{ httpRequests: number; rpcCalls: RpcCallRecord[] }>;
@@ -197,6 +212,10 @@ export function fakeNode(
       });
     },
     mine: async () => Number(await call('mine')),
+    include: async (count) =>
+      (await call('include', count === undefined ? {} : { count })) as string[],
+    drop: async (hash) =>
+      (await call('drop', { hash: feltString(hash) })) as string[],
     setAutoMine: async (enabled) => {
       await call('setAutoMine', { enabled });
     },

@@ -8,6 +8,7 @@ import type { NetworkName } from './constants';
 import { ARGENT_ACCOUNT_CLASS_HASH } from './constants';
 import type { Json, JsonObject } from './json';
 import { feltHex, feltHexes, isRecord, paddedAddress } from './json';
+import { runMempoolAdmin } from './mempool';
 import { felt } from './params';
 import type { FunctionBehaviour } from './state';
 import type { FaultKind, FaultSpec, Traffic } from './traffic';
@@ -28,7 +29,7 @@ export type WireTransaction = {
   calldata: string[];
   signature: string[];
   tip: string;
-  status: 'RECEIVED' | 'ACCEPTED_ON_L2';
+  status: 'RECEIVED' | 'PRE_CONFIRMED' | 'ACCEPTED_ON_L2';
   execution: 'SUCCEEDED' | 'REVERTED';
   revertReason?: string;
   fee: string;
@@ -43,6 +44,7 @@ const FAULT_KINDS: FaultKind[] = [
   'stall',
   'refuse',
   'takeThenDrop',
+  'lie',
 ];
 
 /**
@@ -250,6 +252,7 @@ export function runAdmin(
       if (nonce !== undefined) {
         chain.latest.nonces.set(address, nonce);
         chain.pending.nonces.set(address, nonce);
+        chain.mempool.nonces.set(address, nonce);
       }
       return paddedAddress(address);
     }
@@ -305,7 +308,12 @@ export function runAdmin(
     case 'clearFaults':
       traffic.faults = [];
       return null;
-    default:
-      throw new Error(`unknown admin operation ${op}`);
+    default: {
+      const mempool = runMempoolAdmin(chain, op, args);
+      if (mempool === undefined) {
+        throw new Error(`unknown admin operation ${op}`);
+      }
+      return mempool;
+    }
   }
 }

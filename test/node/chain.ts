@@ -1,8 +1,9 @@
 /**
- * One network's chain: the latest state (mined blocks only) and the pre-confirmed state
- * (plus accepted, unmined transactions), the blocks, and every accepted transaction.
- * Accepted transactions execute at once on the pre-confirmed state with finality
- * RECEIVED; `mine()` puts them in a block (ACCEPTED_ON_L2) and makes that state latest.
+ * One network's chain, with a real node's mempool semantics (Starknet 0.14, pathfinder,
+ * juno): an added transaction is only RECEIVED and executes on the mempool state, which
+ * only admission reads (its exact next nonce); `getNonce`, `getClassHashAt`, calls and
+ * estimates at any block tag do not see it until a test includes it (mempool.ts:
+ * PRE_CONFIRMED, on the pre-confirmed state) or mines (ACCEPTED_ON_L2, latest state).
  */
 import { hash } from 'starknet';
 
@@ -23,6 +24,7 @@ import { selectorOf } from './contracts';
 import * as errors from './errors';
 import type { Identified, Outcome } from './execute';
 import { execute, identify } from './execute';
+import { includeReceived } from './mempool';
 import type { BlockId } from './params';
 import type { FunctionBehaviour } from './state';
 import { ChainState } from './state';
@@ -32,7 +34,8 @@ import type { Tx } from './transactions';
 export type TxRecord = Identified &
   Outcome & {
     tx: Tx;
-    finality: 'RECEIVED' | 'ACCEPTED_ON_L2';
+    /** RECEIVED: in the mempool; PRE_CONFIRMED: included, not mined yet. */
+    finality: 'RECEIVED' | 'PRE_CONFIRMED' | 'ACCEPTED_ON_L2';
     blockNumber?: number;
     /** Unix seconds when the node accepted it. */
     receivedAt: number;
@@ -67,6 +70,9 @@ export class Chain {
 
   pending = new ChainState();
 
+  /** The pre-confirmed state plus the RECEIVED transactions: what admission checks. */
+  mempool = new ChainState();
+
   txs = new Map<bigint, TxRecord>();
 
   blocks = new Map<number, Block>();
@@ -96,6 +102,7 @@ export class Chain {
       this.addToken(token);
     }
     this.pending = state.clone();
+    this.mempool = state.clone();
     this.txs = new Map();
     this.blocks = new Map();
     this.latestNumber = GENESIS_BLOCK_NUMBER;
@@ -112,6 +119,7 @@ export class Chain {
   #seed(change: (state: ChainState) => void): void {
     change(this.latest);
     change(this.pending);
+    change(this.mempool);
   }
 
   /**
@@ -306,23 +314,24 @@ export class Chain {
   }
 
   /**
-   * Accepted transactions not yet in a block, in acceptance order.
+   * Included transactions not yet in a block (the pre-confirmed block), in order.
    *
    * @returns Their hashes.
    */
   pendingTxs(): bigint[] {
     return [...this.txs.values()]
-      .filter((it) => it.finality === 'RECEIVED')
+      .filter((it) => it.finality === 'PRE_CONFIRMED')
       .map((it) => it.hash);
   }
 
   /**
-   * Puts every pending transaction in a new block and makes the pre-confirmed state
-   * the latest one.
+   * Includes every received transaction, puts the pre-confirmed ones in a new block
+   * and makes the pre-confirmed state the latest one.
    *
    * @returns The new block's number.
    */
   mine(): number {
+    includeReceived(this);
     const number = this.latestNumber + 1;
     const parent = this.#blockByNumber(this.latestNumber);
     const txs = this.pendingTxs();
@@ -354,8 +363,9 @@ export class Chain {
   }
 
   /**
-   * Accepts a transaction: verifies it against the pre-confirmed state, executes it and
-   * records it as RECEIVED (mined at once with autoMine).
+   * Receives a transaction: verifies it against the mempool state (so only the exact
+   * next nonce after the received ones is admitted: error 52 otherwise), executes it
+   * there and records it as RECEIVED (included and mined at once with autoMine).
    *
    * @param tx - The transaction.
    * @returns The stored record.
@@ -366,11 +376,11 @@ export class Chain {
       throw errors.duplicateTx();
     }
     try {
-      admit(this.pending, tx, id, { validate: true, strict: true });
+      admit(this.mempool, tx, id, { validate: true, strict: true });
     } catch (error) {
       throw error instanceof Rejection ? addFailure(error) : error;
     }
-    const outcome = execute(this.pending, tx, id, true);
+    const outcome = execute(this.mempool, tx, id, true);
     const record: TxRecord = {
       ...id,
       ...outcome,

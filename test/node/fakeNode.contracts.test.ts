@@ -39,6 +39,7 @@ describe('fake Starknet node: contracts, blocks and statuses', () => {
       transfer('0x7', 20n),
       transfer('0x8', 30n),
     ]);
+    await fake.admin.include();
     expect(await fake.admin.getBalance(ETH, '0x8')).toBe(30n);
     expect(await fake.admin.getBalance(ETH, address)).toBe(0n);
   });

@@ -70,6 +70,7 @@ describe('fake Starknet node: declare and simulate', () => {
       compiledClassHash: COMPILED_CLASS_HASH,
     });
     expect(result.class_hash).toBe(hash.computeContractClassHash(contract));
+    await fake.admin.include();
     expect(
       await fake.admin.getBalance(
         '0x04718f5a0fc34cc1af16a1cdee98ffb20c31f5cd61d6ab07201858f4287c938d',

@@ -31,10 +31,19 @@ describe('fake Starknet node: transactions', () => {
       contractAddress: key.address,
     });
     expect(BigInt(result.contract_address)).toBe(BigInt(key.address));
+    // Received only: nothing counts it until the sequencer includes it.
+    expect(await fake.admin.nonceOf(key.address)).toBe(0n);
+    await expect(
+      rpc.getClassHashAt(key.address, 'pre_confirmed'),
+    ).rejects.toThrow(/Contract not found/u);
+    expect(await fake.admin.include()).toStrictEqual([
+      `0x${BigInt(result.transaction_hash).toString(16)}`,
+    ]);
     expect(await fake.admin.nonceOf(key.address)).toBe(1n);
     expect(await fake.admin.nonceOf(key.address, 'latest')).toBe(0n);
     expect(await rpc.getTransactionStatus(result.transaction_hash)).toEqual({
-      finality_status: 'RECEIVED',
+      finality_status: 'PRE_CONFIRMED',
+      execution_status: 'SUCCEEDED',
     });
     await fake.admin.mine();
     expect(await rpc.getTransactionStatus(result.transaction_hash)).toEqual({
@@ -93,13 +102,16 @@ describe('fake Starknet node: transactions', () => {
     const { transaction_hash: txHash } = await account(rpc, key).execute(
       transfer('0x1234', 100n),
     );
+    expect(await fake.admin.getBalance(ETH, key.address)).toBe(1000n);
+    // A received transaction has no receipt yet.
+    expect((await rpcFailure(rpc.getTransactionReceipt(txHash))).code).toBe(29);
+    await fake.admin.include();
     expect(await fake.admin.getBalance(ETH, key.address)).toBe(900n);
     expect(await fake.admin.getBalance(ETH, '0x1234')).toBe(100n);
     expect(await fake.admin.getBalance(ETH, key.address, 'latest')).toBe(1000n);
     expect(await fake.admin.getBalance(STRK, key.address)).toBe(
       10n ** 18n - feeFor('INVOKE'),
     );
-    expect((await rpcFailure(rpc.getTransactionReceipt(txHash))).code).toBe(29);
     await fake.admin.mine();
     const balance = await rpc.callContract({
       contractAddress: ETH,
@@ -118,7 +130,7 @@ describe('fake Starknet node: transactions', () => {
     });
   });
 
-  it('gives consecutive executes nonces n and n+1 when reading the pre-confirmed nonce', async () => {
+  it('counts a received transaction for the nonce only once included, like a real node: a client reading the pre-confirmed nonce signs the same nonce twice (52)', async () => {
     const key = await seededKey(fake.admin);
     await fake.admin.setBalance(ETH, key.address, 1000n);
     const sender = account(
@@ -126,11 +138,48 @@ describe('fake Starknet node: transactions', () => {
       key,
     );
     await sender.execute(transfer('0x1', 1n));
-    await sender.execute(transfer('0x2', 2n));
+    const duplicate = await rpcFailure(sender.execute(transfer('0x2', 2n)));
+    expect(duplicate.code).toBe(52);
+    expect(duplicate.data).toMatch(/Account nonce: 0x1; got: 0x0/u);
+    // The exact next nonce (past the received one) is admitted before inclusion.
+    await sender.execute(transfer('0x2', 2n), { nonce: 1 });
+    const gap = await rpcFailure(
+      sender.execute(transfer('0x3', 3n), { nonce: 3 }),
+    );
+    expect(gap.code).toBe(52);
+    expect(await fake.admin.nonceOf(key.address)).toBe(0n);
+    await fake.admin.include(1);
+    expect(await fake.admin.nonceOf(key.address)).toBe(1n);
+    await fake.admin.include();
     const txs = await fake.admin.transactions();
-    expect(txs.map((tx) => tx.nonce)).toStrictEqual([0, 1]);
+    expect(txs.map((tx) => [tx.nonce, tx.status])).toStrictEqual([
+      [0, 'PRE_CONFIRMED'],
+      [1, 'PRE_CONFIRMED'],
+    ]);
     expect(await fake.admin.nonceOf(key.address)).toBe(2n);
     expect(await fake.admin.nonceOf(key.address, 'latest')).toBe(0n);
+  });
+
+  it('drops a received transaction: its hash answers 29, its nonce is free again, later ones of that sender go too', async () => {
+    const key = await seededKey(fake.admin);
+    await fake.admin.setBalance(ETH, key.address, 1000n);
+    const rpc = provider(fake.node.sepoliaUrl, 'pre_confirmed');
+    const sender = account(rpc, key);
+    const first = await sender.execute(transfer('0x1', 1n));
+    const second = await sender.execute(transfer('0x2', 2n), { nonce: 1 });
+    expect(await fake.admin.drop(first.transaction_hash)).toStrictEqual(
+      [first, second].map(
+        (sent) => `0x${BigInt(sent.transaction_hash).toString(16)}`,
+      ),
+    );
+    const unknown = await rpcFailure(
+      rpc.getTransactionStatus(first.transaction_hash),
+    );
+    expect(unknown.code).toBe(29);
+    await sender.execute(transfer('0x3', 3n), { nonce: 0 });
+    await fake.admin.include();
+    expect(await fake.admin.getBalance(ETH, '0x3')).toBe(3n);
+    expect(await fake.admin.getBalance(ETH, '0x1')).toBe(0n);
   });
 
   it('answers 52 to a second execute that read the latest nonce before mining', async () => {

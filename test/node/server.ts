@@ -81,7 +81,8 @@ function sendJson(res: ServerResponse, status: number, body: Json): void {
  *
  * @param chain - The network's chain.
  * @param entry - The request object.
- * @param fault - An `rpcError` fault to answer instead, if any.
+ * @param fault - An `rpcError` fault to answer instead, or a `lie` to put over the
+ * result, if any.
  * @returns The response object.
  */
 function answer(
@@ -98,7 +99,7 @@ function answer(
       error: errors.invalidRequest('expected an object with a method').toJson(),
     };
   } else if (
-    fault &&
+    fault?.kind === 'rpcError' &&
     (fault.method === undefined || fault.method === entry.method)
   ) {
     outcome = {
@@ -110,7 +111,17 @@ function answer(
     };
   } else {
     try {
-      outcome = { result: dispatch(chain, entry.method, entry.params) };
+      const result = dispatch(chain, entry.method, entry.params);
+      const lie =
+        fault?.kind === 'lie' &&
+        fault.method === entry.method &&
+        isRecord(result) &&
+        isRecord(fault.data)
+          ? fault.data
+          : undefined;
+      outcome = {
+        result: lie && isRecord(result) ? { ...result, ...lie } : result,
+      };
     } catch (error) {
       outcome = {
         error:
@@ -222,7 +233,8 @@ export async function startFakeNode(
       await sleep(fault.stallMs);
     }
     const chain = node.chains[network];
-    const rpcFault = fault?.kind === 'rpcError' ? fault : undefined;
+    const rpcFault =
+      fault?.kind === 'rpcError' || fault?.kind === 'lie' ? fault : undefined;
     if (fault?.kind === 'takeThenDrop') {
       for (const entry of entries) {
         answer(chain, entry);

@@ -13,7 +13,12 @@ export type FaultKind =
   | 'stall'
   | 'refuse'
   /** Handles the request (a transaction is taken) and drops the connection unanswered. */
-  | 'takeThenDrop';
+  | 'takeThenDrop'
+  /**
+   * Handles the request, then answers the matching call's result with the fields of
+   * `data` put over it (a node lying about a transaction hash, address, class hash).
+   */
+  | 'lie';
 
 /** A queued fault (wire shape of the admin `fault` operation). */
 export type FaultSpec = {

@@ -1,0 +1,163 @@
+/**
+ * Nonces under real mempool semantics. The fake node behaves like pathfinder/juno on
+ * Starknet 0.14: a sent transaction is only RECEIVED and counts for `starknet_getNonce`
+ * (at any block tag) once the test includes it; only the exact next nonce is admitted
+ * (52 otherwise), so a send signed with a reused or skipped nonce fails here as on a
+ * real network.
+ */
+import { beforeEach, describe, expect, it } from '@jest/globals';
+
+import { STATE_VERSION } from '../../src/state/store';
+import { SEPOLIA } from '../fixtures/wallet';
+import type { Pending } from './hardening';
+import {
+  ACCOUNTS,
+  SIERRA,
+  STRK,
+  answerAll,
+  transactionHashOf,
+} from './hardening';
+import { installSnapnet, resultOf } from './helpers';
+import {
+  FRESH,
+  OWN,
+  RECIPIENT,
+  approved,
+  fundOwn,
+  node,
+  records,
+  sentNonces,
+  transfer,
+} from './sends';
+
+describe('nonces while the node has not included what the snap sent', () => {
+  beforeEach(async () => {
+    await node.reset();
+  });
+
+  it('gives two, then five rapid sends consecutive nonces, with none and then some included', async () => {
+    await fundOwn(3);
+    const snap = await installSnapnet();
+    const two = [
+      transactionHashOf(resultOf(await approved(transfer(snap, 1)))),
+      transactionHashOf(resultOf(await approved(transfer(snap, 2)))),
+    ];
+    expect(await node.nonceOf(OWN)).toBe(3n);
+    expect(await sentNonces()).toStrictEqual([
+      [3, two[0]],
+      [4, two[1]],
+    ]);
+    await node.include(1);
+    expect(await node.nonceOf(OWN)).toBe(4n);
+    const pendings: Pending[] = [];
+    for (const amount of [3, 4, 5, 6, 7]) {
+      pendings.push(transfer(snap, amount));
+    }
+    const five = (await answerAll(pendings)).map((response) =>
+      transactionHashOf(resultOf(response)),
+    );
+    expect(await sentNonces()).toStrictEqual(
+      [...two, ...five].map((txHash, at) => [3 + at, txHash]),
+    );
+    await node.include();
+    expect(await node.nonceOf(OWN)).toBe(10n);
+    expect(await node.getBalance(STRK, RECIPIENT)).toBe(28n);
+  });
+
+  it('continues after a snap restart: the stored records carry the nonces', async () => {
+    await fundOwn(0);
+    const first = await installSnapnet();
+    await approved(transfer(first, 1));
+    await approved(transfer(first, 2));
+    const stored = await records(first);
+    expect(stored.map((record) => record.nonce)).toStrictEqual(['0x1', '0x0']);
+    // A new snap instance knows only what the first one stored.
+    const restarted = await installSnapnet({
+      state: {
+        version: STATE_VERSION,
+        transactions: { [SEPOLIA]: { [OWN]: [...stored].reverse() } },
+      },
+    });
+    const third = transactionHashOf(
+      resultOf(await approved(transfer(restarted, 3))),
+    );
+    expect((await sentNonces()).at(-1)).toStrictEqual([2, third]);
+  });
+
+  it('frees the nonce of a dropped transaction (and of those after it)', async () => {
+    await fundOwn(0);
+    const snap = await installSnapnet();
+    const hashes: bigint[] = [];
+    for (const amount of [1, 2, 3]) {
+      hashes.push(
+        transactionHashOf(resultOf(await approved(transfer(snap, amount)))),
+      );
+    }
+    await node.include(1);
+    const dropped = await node.drop(hashes[1] ?? 0n);
+    expect(dropped.map(BigInt)).toStrictEqual(hashes.slice(1));
+    const again = transactionHashOf(
+      resultOf(await approved(transfer(snap, 4))),
+    );
+    expect((await sentNonces()).at(-1)).toStrictEqual([1, again]);
+    const byHash = new Map(
+      (await records(snap)).map((record) => [record.txnHash, record]),
+    );
+    for (const txHash of hashes.slice(1)) {
+      expect(
+        byHash.get(`0x${txHash.toString(16).padStart(64, '0')}`),
+      ).toMatchObject({
+        status: 'REJECTED',
+        failureReason: expect.stringContaining('dropped'),
+      });
+    }
+    await node.include();
+    expect(await node.getBalance(STRK, RECIPIENT)).toBe(5n);
+  });
+
+  it("takes the node's nonce when it is ahead (the account was used elsewhere)", async () => {
+    await fundOwn(0);
+    const snap = await installSnapnet();
+    await approved(transfer(snap, 1));
+    // Another wallet with the same key sent five transactions that were included.
+    await node.deployAccount({
+      publicKey: ACCOUNTS[0]?.publicKey ?? '',
+      nonce: 6,
+    });
+    const next = transactionHashOf(resultOf(await approved(transfer(snap, 2))));
+    expect((await sentNonces()).at(-1)).toStrictEqual([6, next]);
+  });
+
+  it('deploys once: the invokes after a received deploy_account are estimated with it in front', async () => {
+    await node.setBalance(STRK, FRESH, 10n ** 20n);
+    const snap = await installSnapnet();
+    await approved(transfer(snap, 1, FRESH));
+    await node.clearRequests();
+    await approved(transfer(snap, 2, FRESH));
+    const estimated = (await node.requests()).rpcCalls.find(
+      (call) => call.method === 'starknet_estimateFee',
+    );
+    expect(estimated?.params).toMatchObject({
+      request: [{ type: 'DEPLOY_ACCOUNT' }, { type: 'INVOKE', nonce: '0x2' }],
+    });
+    await approved(
+      snap.request({
+        method: 'snapnet_declareContract',
+        params: {
+          senderAddress: FRESH,
+          contractPayload: { contract: SIERRA, compiledClassHash: '0x0123' },
+        },
+      }),
+    );
+    expect(
+      (await node.transactions()).map((tx) => [tx.type, tx.nonce]),
+    ).toStrictEqual([
+      ['DEPLOY_ACCOUNT', 0],
+      ['INVOKE', 1],
+      ['INVOKE', 2],
+      ['DECLARE', 3],
+    ]);
+    await node.include();
+    expect(await node.nonceOf(FRESH)).toBe(4n);
+  });
+});
