@@ -6,6 +6,7 @@ import type {
   OnUserInputHandler,
 } from '@metamask/snaps-sdk';
 
+import { withErrorBoundary } from './errors';
 import { handleHomeInput } from './home/homeInput';
 import { renderHomePage } from './home/homePage';
 import { welcome } from './lifecycle/welcome';
@@ -28,22 +29,24 @@ const services = { store, sendLock };
  * @param args.request - The JSON-RPC request.
  * @returns The method's result.
  */
-export const onRpcRequest: OnRpcRequestHandler = async ({ origin, request }) =>
-  dispatch({
-    origin,
-    method: request.method,
-    params: request.params,
-    ...services,
-  });
+export const onRpcRequest: OnRpcRequestHandler = withErrorBoundary(
+  async ({ origin, request }) =>
+    dispatch({
+      origin,
+      method: request.method,
+      params: request.params,
+      ...services,
+    }),
+);
 
 /**
  * The snap's page in MetaMask: network, account and balances.
  *
  * @returns The page.
  */
-export const onHomePage: OnHomePageHandler = async () => ({
+export const onHomePage: OnHomePageHandler = withErrorBoundary(async () => ({
   content: await renderHomePage(services),
-});
+}));
 
 /**
  * What the user does on the home page: create the first account, pick the current
@@ -53,24 +56,32 @@ export const onHomePage: OnHomePageHandler = async () => ({
  * @param args.id - The page's interface id.
  * @param args.event - What the user did.
  */
-export const onUserInput: OnUserInputHandler = async ({ id, event }) => {
-  const ui = await handleHomeInput(services, event);
-  if (ui) {
-    await snap.request({ method: 'snap_updateInterface', params: { id, ui } });
-  }
-};
+export const onUserInput: OnUserInputHandler = withErrorBoundary(
+  async ({ id, event }) => {
+    const ui = await handleHomeInput(services, event);
+    if (ui) {
+      await snap.request({
+        method: 'snap_updateInterface',
+        params: { id, ui },
+      });
+    }
+  },
+);
 
 /**
  * First install: say what the snap does.
  *
  * @returns When the user closed the dialog.
  */
-export const onInstall: OnInstallHandler = async () => welcome();
+export const onInstall: OnInstallHandler = withErrorBoundary(async () =>
+  welcome(),
+);
 
 /**
  * Update: migrate the stored state (the only place migrations run).
  *
  * @returns When the state is migrated.
  */
-export const onUpdate: OnUpdateHandler = async () =>
-  runMigrations(store, { isPreloaded });
+export const onUpdate: OnUpdateHandler = withErrorBoundary(async () =>
+  runMigrations(store, { isPreloaded }),
+);
