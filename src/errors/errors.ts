@@ -240,3 +240,24 @@ export class SendUnconfirmed extends Error {
     this.transactionHash = transactionHash;
   }
 }
+
+/**
+ * The key derived for an account does not give that account's address: the stored
+ * account (index, derivation path, public key or kind) is damaged or was tampered
+ * with. Nothing is signed; signing with it would use another account's key.
+ */
+export class AccountKeyMismatch extends Error {
+  readonly address: string;
+
+  /**
+   * @param address - The account that was to sign.
+   * @param reason - What did not match.
+   */
+  constructor(address: string, reason: string) {
+    super(
+      `Refused to sign for ${address}: ${reason}. Its stored record is damaged; nothing was signed or sent. Recover the account (snapnet_recoverAccounts) to store it again.`,
+    );
+    this.name = 'AccountKeyMismatch';
+    this.address = address;
+  }
+}

@@ -10,6 +10,7 @@ import { isObject } from '@metamask/utils';
 
 import {
   AccountAlreadyDeployed,
+  AccountKeyMismatch,
   InvalidField,
   InvokeNotSent,
   NetworkNotSupported,
@@ -191,12 +192,19 @@ export function toSnapError(error: unknown): Error {
 }
 
 /**
- * Maps the errors about a transaction that was (or may have been) sent.
+ * Maps the errors about a transaction that was (or may have been) sent, or refused
+ * before signing.
  *
  * @param error - What the handler threw.
  * @returns The snaps-sdk error, or undefined for anything else.
  */
 function transactionError(error: unknown): Error | undefined {
+  if (error instanceof AccountKeyMismatch) {
+    return new InternalError(
+      error.message,
+      walletData(WalletCode.Unknown, { address: error.address }),
+    );
+  }
   if (error instanceof TransactionNotFound) {
     return new ResourceNotFoundError(
       error.message,
