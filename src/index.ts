@@ -9,6 +9,7 @@ import type {
 import { withErrorBoundary } from './errors';
 import { handleHomeInput } from './home/homeInput';
 import { renderHomePage } from './home/homePage';
+import { safePage } from './home/safePage';
 import { welcome } from './lifecycle/welcome';
 import { dispatch } from './rpc/dispatch';
 import { createSendLock } from './rpc/sendLock';
@@ -40,12 +41,12 @@ export const onRpcRequest: OnRpcRequestHandler = withErrorBoundary(
 );
 
 /**
- * The snap's page in MetaMask: network, account and balances.
+ * The snap's page in MetaMask: network, account and balances; an error page at worst.
  *
  * @returns The page.
  */
 export const onHomePage: OnHomePageHandler = withErrorBoundary(async () => ({
-  content: await renderHomePage(services),
+  content: await safePage(async () => renderHomePage(services)),
 }));
 
 /**

@@ -242,6 +242,25 @@ export class SendUnconfirmed extends Error {
 }
 
 /**
+ * A dapp asked for a MetaMask-only action (exporting a private key) from an origin the
+ * snap was not built to allow.
+ */
+export class OriginNotAllowed extends Error {
+  readonly origin: string;
+
+  /**
+   * @param method - The method asked for.
+   * @param origin - The caller.
+   * @param instead - Where the user can do it instead.
+   */
+  constructor(method: string, origin: string, instead: string) {
+    super(`${method} is not available to ${origin}. ${instead}`);
+    this.name = 'OriginNotAllowed';
+    this.origin = origin;
+  }
+}
+
+/**
  * The key derived for an account does not give that account's address: the stored
  * account (index, derivation path, public key or kind) is damaged or was tampered
  * with. Nothing is signed; signing with it would use another account's key.

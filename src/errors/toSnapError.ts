@@ -3,6 +3,7 @@ import {
   InvalidParamsError,
   ResourceNotFoundError,
   SnapError,
+  UnauthorizedError,
   UserRejectedRequestError,
 } from '@metamask/snaps-sdk';
 import type { Json } from '@metamask/utils';
@@ -11,6 +12,7 @@ import { isObject } from '@metamask/utils';
 import {
   AccountAlreadyDeployed,
   AccountKeyMismatch,
+  OriginNotAllowed,
   InvalidField,
   InvokeNotSent,
   NetworkNotSupported,
@@ -173,6 +175,9 @@ export function toSnapError(error: unknown): Error {
       error.message,
       walletData(WalletCode.NotErc20, extra),
     );
+  }
+  if (error instanceof OriginNotAllowed) {
+    return new UnauthorizedError(error.message, { origin: error.origin });
   }
   if (error instanceof UserRejected) {
     return new UserRejectedRequestError(

@@ -136,7 +136,11 @@ describe('keys only after consent', () => {
     await fixture.admin.setBalance(STRK, UNDEPLOYED.address, 10n ** 19n);
   });
   afterEach(() => {
-    process.env.SNAPNET_KEY_EXPORT_ORIGINS = exportOrigins;
+    if (exportOrigins === undefined) {
+      Reflect.deleteProperty(process.env, 'SNAPNET_KEY_EXPORT_ORIGINS');
+    } else {
+      process.env.SNAPNET_KEY_EXPORT_ORIGINS = exportOrigins;
+    }
   });
 
   it.each(SIGNING)(
