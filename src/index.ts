@@ -17,7 +17,7 @@ import { isPreloaded } from './starknet/watchList';
 import { runMigrations } from './state/migrations';
 import { createStore } from './state/store';
 
-const store = createStore();
+const store = createStore({ isPreloaded });
 const sendLock = createSendLock();
 const services = { store, sendLock };
 
@@ -79,7 +79,7 @@ export const onInstall: OnInstallHandler = withErrorBoundary(async () =>
 );
 
 /**
- * Update: migrate the stored state (the only place migrations run).
+ * Update: migrate the stored state and write it (loads migrate too, without writing).
  *
  * @returns When the state is migrated.
  */

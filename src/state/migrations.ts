@@ -13,8 +13,8 @@ import {
 } from './types';
 
 /**
- * What migrations need to know from the layers above state, handed in by `onUpdate`
- * (src/index.ts) so that src/state imports only src/api.
+ * What migrations need to know from the layers above state, handed in by src/index.ts
+ * (to the store and to `onUpdate`) so that src/state imports only src/api.
  */
 export type MigrationEnv = {
   /** Whether a token is preloaded on a network (src/starknet/watchList.ts). */
@@ -181,9 +181,9 @@ export function migrateState(
 }
 
 /**
- * Runs the migrations on the stored state, from `onUpdate` only: ordinary requests
- * never migrate, so a request cannot race a half-written schema change. Writes only
- * when something changed.
+ * Runs the migrations on the stored state and writes the result in one write, from
+ * `onUpdate`. (Every load migrates too, in memory, see createStore; this makes it
+ * stick without waiting for the next update.) Writes only when something changed.
  *
  * @param store - The state store.
  * @param env - What migrations need from the layers above.

@@ -7,7 +7,7 @@ import {
   saveRecord,
 } from '../../src/state/records';
 import { createStore, defaultState } from '../../src/state/store';
-import { trackChanges } from '../../src/state/tracking';
+import { oneWrite, trackChanges } from '../../src/state/tracking';
 import { installStateWallet } from '../fixtures/stateWallet';
 
 const SEPOLIA = '0x534e5f5345504f4c4941';
@@ -71,6 +71,78 @@ describe('store', () => {
   });
 });
 
+describe('damaged or old state', () => {
+  const token = (address: string) => ({
+    address,
+    name: 'T',
+    symbol: 'T',
+    decimals: 18,
+    logo: '',
+  });
+  const env = { isPreloaded: () => false };
+
+  // Values read back cross the wallet's structuredClone: compared with toEqual.
+  it('drops a damaged record, token or account alone, keeping the rest of its list', async () => {
+    const state: Record<string, Json> = {
+      ...defaultState(),
+      tokens: { [SEPOLIA]: [token(alice), { address: 7 }, token(bob)] },
+      transactions: {
+        [SEPOLIA]: {
+          [alice]: [record(alice, 1), { txnHash: 'half' }, record(alice, 2)],
+          [bob]: 'not a list',
+        },
+      },
+      accounts: { [SEPOLIA]: [{ address: alice }] },
+    };
+    installStateWallet(state);
+    const read = await createStore(env).read();
+    expect(read.tokens).toEqual({
+      [SEPOLIA]: [token(alice), token(bob)],
+    });
+    expect(read.transactions).toEqual({
+      [SEPOLIA]: { [alice]: [record(alice, 1), record(alice, 2)] },
+    });
+    expect(read.accounts).toEqual({ [SEPOLIA]: [] });
+  });
+
+  it('migrates an older state on any load, and writes it once, whole, on the next update', async () => {
+    const versionThree = {
+      version: 3,
+      currentNetwork: SEPOLIA,
+      accounts: {},
+      tokens: {},
+      transactions: {},
+    };
+    const wallet = installStateWallet(structuredClone(versionThree));
+    const store = createStore(env);
+    const read = await store.read();
+    expect(read).toEqual(defaultState());
+    expect(wallet.writes).toStrictEqual([]);
+    await store.update((draft) => {
+      draft.nodeUrls[SEPOLIA] = 'https://node.example';
+    });
+    expect(wallet.writes.map((write) => write.key)).toStrictEqual([undefined]);
+    expect(wallet.stored).toEqual({
+      ...defaultState(),
+      nodeUrls: { [SEPOLIA]: 'https://node.example' },
+    });
+  });
+
+  it('writes an update that changes several keys in one write', async () => {
+    const wallet = installStateWallet(structuredClone(defaultState()));
+    await createStore(env).update((draft) => {
+      draft.currentNetwork = '0x534e5f4d41494e';
+      draft.nodeUrls['0x534e5f4d41494e'] = 'https://node.example';
+    });
+    expect(wallet.writes.map((write) => write.key)).toStrictEqual([undefined]);
+    expect(wallet.stored).toEqual({
+      ...defaultState(),
+      currentNetwork: '0x534e5f4d41494e',
+      nodeUrls: { '0x534e5f4d41494e': 'https://node.example' },
+    });
+  });
+});
+
 describe('trimming on write', () => {
   it('keeps every unfinished record and the newest KEEP_FINISHED finished ones', async () => {
     const finished = Array.from({ length: KEEP_FINISHED }, (_, at) => ({
@@ -118,6 +190,24 @@ describe('trackChanges', () => {
       { path: ['added'], value: { c: true } },
       { path: ['deep', 'one', 'two'], value: [1, 2, 3] },
     ]);
+  });
+
+  it('folds several changes into one write at their shared parent', () => {
+    const root: Record<string, Json> = {
+      transactions: { a: { x: [1] }, b: { y: [2] } },
+      other: 1,
+    };
+    const { draft, changes } = trackChanges(root);
+    const { transactions } = draft;
+    if (!isObject(transactions)) {
+      throw new Error('shape');
+    }
+    transactions.a = { x: [1, 3] };
+    transactions.b = { y: [] };
+    expect(oneWrite(changes(), root)).toStrictEqual({
+      path: ['transactions'],
+      value: { a: { x: [1, 3] }, b: { y: [] } },
+    });
   });
 
   it('writes keys a state path cannot hold as part of their parent', () => {
