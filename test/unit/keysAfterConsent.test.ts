@@ -136,6 +136,7 @@ describe('keys only after consent', () => {
     await fixture.admin.setBalance(STRK, UNDEPLOYED.address, 10n ** 19n);
   });
   afterEach(() => {
+    Reflect.deleteProperty(globalThis, 'snap');
     if (exportOrigins === undefined) {
       Reflect.deleteProperty(process.env, 'SNAPNET_KEY_EXPORT_ORIGINS');
     } else {
