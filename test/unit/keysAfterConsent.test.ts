@@ -8,6 +8,7 @@ import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import type { Json, JsonRpcParams } from '@metamask/utils';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { ec, typedData } from 'starknet';
 
 import { dispatch } from '../../src/rpc/dispatch';
 import { createSendLock } from '../../src/rpc/sendLock';
@@ -15,7 +16,7 @@ import { createStore, defaultState } from '../../src/state/store';
 import { installSigningWallet } from '../fixtures/signingWallet';
 import { V3_BOUNDS } from '../fixtures/transactions';
 import { MAIL_REV1 } from '../fixtures/typedData';
-import { SEPOLIA, expectedRecord } from '../fixtures/wallet';
+import { SEPOLIA, expectedAccount, expectedRecord } from '../fixtures/wallet';
 import { STRK } from '../node/constants';
 import { useFakeNode } from '../node/testing';
 
@@ -215,6 +216,49 @@ describe('keys only after consent', () => {
         ).toStrictEqual([]);
       }
       expect(await fixture.admin.transactions()).toStrictEqual([]);
+    },
+  );
+
+  it.each([
+    ['signs for it', {}, true],
+    ['refuses it with its index changed', { addressIndex: 2 }, false],
+  ])(
+    'checks a legacy proxy (Cairo 0) account by its own address form: %s',
+    async (_what, tamper, signs) => {
+      const proxy = expectedAccount(0);
+      const record = {
+        ...OWN,
+        address: proxy.proxyAddress,
+        cairoVersion: '0',
+        ...tamper,
+      };
+      const wallet = await installSigningWallet(
+        { ...storedState(), accounts: { [SEPOLIA]: [record] } },
+        true,
+      );
+      const outcome = await run('snapnet_signMessage', {
+        typedDataMessage: MAIL_REV1,
+        signerAddress: proxy.proxyAddress,
+      });
+      const hash = typedData.getMessageHash(MAIL_REV1, proxy.proxyAddress);
+      const signature =
+        typeof outcome.result === 'string' ? outcome.result.slice(2) : '';
+      const verified =
+        signature.length === 128 &&
+        ec.starkCurve.verify(
+          new ec.starkCurve.Signature(
+            BigInt(`0x${signature.slice(0, 64)}`),
+            BigInt(`0x${signature.slice(64)}`),
+          ),
+          hash,
+          ec.starkCurve.getPublicKey(proxy.privateKey),
+        );
+      expect({ verified, code: outcome.error?.code }).toStrictEqual(
+        signs
+          ? { verified: true, code: undefined }
+          : { verified: false, code: -32603 },
+      );
+      expect(wallet.log).toContain('snap_getBip44Entropy');
     },
   );
 });
