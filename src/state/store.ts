@@ -1,5 +1,6 @@
 import { assert } from '@metamask/superstruct';
 import type { Json } from '@metamask/utils';
+import { isObject } from '@metamask/utils';
 
 import { DEFAULT_CHAIN_ID } from '../api/chains';
 import type { MigrationEnv } from './migrations';
@@ -98,6 +99,25 @@ async function getStored(): Promise<StoredState | null> {
 }
 
 /**
+ * Loads the state: migrated (with `env`), defaults merged, damage dropped.
+ *
+ * @param env - What migrations need; without it, no migration.
+ * @returns The state, and whether its next write must be whole: a migrated state, and
+ * a state with no version yet (a fresh install), so that the stored state always says
+ * which version it is.
+ */
+async function load(
+  env: MigrationEnv | undefined,
+): Promise<{ state: SnapState; whole: boolean }> {
+  const stored = await getStored();
+  const current = env ? migrateState(stored, env) : stored;
+  return {
+    state: withDefaults(current),
+    whole: current !== stored || !isObject(stored) || !('version' in stored),
+  };
+}
+
+/**
  * Creates the store. Its write queue is the one piece of state shared between
  * requests, on purpose: it is what serializes read-modify-write cycles.
  *
@@ -119,24 +139,18 @@ export function createStore(env?: MigrationEnv): Store {
     queue = next.catch(() => undefined);
     return next;
   };
-  const load = async (): Promise<{ state: SnapState; migrated: boolean }> => {
-    const stored = await getStored();
-    const current = env ? migrateState(stored, env) : stored;
-    return { state: withDefaults(current), migrated: current !== stored };
-  };
-
   return {
-    read: async () => (await load()).state,
+    read: async () => (await load(env)).state,
     async update<Result>(
       mutate: (state: SnapState) => Result | Promise<Result>,
     ): Promise<Result> {
       return enqueue(async () => {
         // A fresh object on every load, so it can be mutated freely.
-        const { state, migrated } = await load();
+        const { state, whole } = await load(env);
         const { draft, changes } = trackChanges(state);
         const result = await mutate(draft);
         // One write per update, so an interrupted update leaves the old state whole.
-        const write = migrated
+        const write = whole
           ? { path: [], value: state }
           : oneWrite(changes(), state);
         if (write) {

@@ -56,16 +56,19 @@ describe('store', () => {
     expect(wallet.writes).toStrictEqual([]);
   });
 
-  it('creates missing fields on a fresh install and reads them back', async () => {
+  it('writes a fresh install whole once, with its version, and reads it back', async () => {
     const wallet = installStateWallet(null);
     const store = createStore();
     await saveRecord(store, record(alice, 7));
+    await saveRecord(store, record(alice, 8));
     expect(wallet.writes.map((write) => write.key)).toStrictEqual([
-      `transactions.${SEPOLIA}`,
+      undefined,
+      `transactions.${SEPOLIA}.${alice}`,
     ]);
+    expect(wallet.stored?.version).toBe(defaultState().version);
     const read = await store.read();
     expect(read.transactions).toEqual({
-      [SEPOLIA]: { [alice]: [record(alice, 7)] },
+      [SEPOLIA]: { [alice]: [record(alice, 7), record(alice, 8)] },
     });
     expect(read.currentNetwork).toBe(defaultState().currentNetwork);
   });
