@@ -7,8 +7,9 @@ import {
   expectedRecord,
   hex64,
 } from '../fixtures/wallet';
+import { fakeNode } from '../node/admin';
 import { STRK } from '../node/constants';
-import { resultOf, textOf } from './helpers';
+import { confirmationOf, errorOf, resultOf, textOf } from './helpers';
 
 const account = expectedAccount(0).address;
 const OTHER = hex64('0xabc');
@@ -138,5 +139,59 @@ describe('damaged state', () => {
       const page = textOf((await onHomePage()).getInterface());
       expect(page).toContain('Starknet Sepolia');
     }
+  });
+});
+
+describe('tampered state', () => {
+  const node = fakeNode('sepolia');
+
+  it('refuses to sign with a stored account whose index or path was changed, sending nothing', async () => {
+    await node.reset();
+    const own = expectedRecord(0);
+    await node.deployAccount({ publicKey: own.publicKey });
+    await node.setBalance(STRK, own.address, 10n ** 19n);
+    for (const tamper of [
+      { addressIndex: 1 },
+      { derivationPath: "m/44'/9004'/0'/0/1" },
+    ]) {
+      const { request } = await installSnap({
+        options: {
+          state: {
+            version: 4,
+            currentNetwork: SEPOLIA,
+            accounts: { [SEPOLIA]: [{ ...own, ...tamper }] },
+            tokens: {},
+            transactions: {},
+            currentAccounts: {},
+            nodeUrls: {},
+          },
+        },
+      });
+      await node.clearRequests();
+      const pending = request({
+        method: 'snapnet_executeTxn',
+        params: {
+          address: own.address,
+          calls: [
+            {
+              contractAddress: STRK,
+              entrypoint: 'transfer',
+              calldata: [OTHER, '5', '0'],
+            },
+          ],
+        },
+      });
+      await (await confirmationOf(pending)).ok();
+      const error = errorOf(await pending);
+      expect({ code: error.code, message: error.message }).toStrictEqual({
+        code: -32603,
+        message: expect.stringContaining(`Refused to sign for ${own.address}`),
+      });
+      const { rpcCalls } = await node.requests();
+      expect(
+        rpcCalls.filter((call) => call.method.startsWith('starknet_add')),
+      ).toStrictEqual([]);
+    }
+    expect(await node.transactions()).toStrictEqual([]);
   });
 });
