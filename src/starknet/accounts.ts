@@ -63,9 +63,9 @@ export type AccountLookup = {
 /**
  * Finds which of this wallet's accounts an address is, without keeping any key: a
  * stored account whose public key gives its address is taken from state (no
- * derivation, so no key exists before the user approves); any other is looked for among the first indexes (both account
- * kinds), its key derived and dropped at once. Signing needs {@link unlockAccount}
- * after the dialog.
+ * derivation, so no key exists before the user approves); any other is looked for
+ * among the first indexes (both account kinds), its key derived and dropped at once.
+ * Signing needs {@link unlockAccount} after the dialog.
  *
  * @param ctx - Request context.
  * @param address - Normalized account address.
