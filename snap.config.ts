@@ -30,6 +30,10 @@ const config: SnapConfig = {
       process.env.STARKNET_MAINNET_INDEXER_URL ?? '',
     STARKNET_SEPOLIA_INDEXER_URL:
       process.env.STARKNET_SEPOLIA_INDEXER_URL ?? '',
+    // Dapp origins allowed to call snapnet_displayPrivateKey, comma separated (e.g.
+    // `https://wallet.example,https://other.example`). Default none: keys are exported
+    // from the snap's home page in MetaMask only.
+    SNAPNET_KEY_EXPORT_ORIGINS: process.env.SNAPNET_KEY_EXPORT_ORIGINS ?? '',
     // How long the snap waits for the node before reporting it failed, in ms.
     STARKNET_RPC_TIMEOUT_MS: process.env.STARKNET_RPC_TIMEOUT_MS ?? '20000',
   },

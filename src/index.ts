@@ -6,8 +6,10 @@ import type {
   OnUserInputHandler,
 } from '@metamask/snaps-sdk';
 
+import { withErrorBoundary } from './errors';
 import { handleHomeInput } from './home/homeInput';
 import { renderHomePage } from './home/homePage';
+import { safePage } from './home/safePage';
 import { welcome } from './lifecycle/welcome';
 import { dispatch } from './rpc/dispatch';
 import { createSendLock } from './rpc/sendLock';
@@ -15,7 +17,7 @@ import { isPreloaded } from './starknet/watchList';
 import { runMigrations } from './state/migrations';
 import { createStore } from './state/store';
 
-const store = createStore();
+const store = createStore({ isPreloaded });
 const sendLock = createSendLock();
 const services = { store, sendLock };
 
@@ -28,22 +30,24 @@ const services = { store, sendLock };
  * @param args.request - The JSON-RPC request.
  * @returns The method's result.
  */
-export const onRpcRequest: OnRpcRequestHandler = async ({ origin, request }) =>
-  dispatch({
-    origin,
-    method: request.method,
-    params: request.params,
-    ...services,
-  });
+export const onRpcRequest: OnRpcRequestHandler = withErrorBoundary(
+  async ({ origin, request }) =>
+    dispatch({
+      origin,
+      method: request.method,
+      params: request.params,
+      ...services,
+    }),
+);
 
 /**
- * The snap's page in MetaMask: network, account and balances.
+ * The snap's page in MetaMask: network, account and balances; an error page at worst.
  *
  * @returns The page.
  */
-export const onHomePage: OnHomePageHandler = async () => ({
-  content: await renderHomePage(services),
-});
+export const onHomePage: OnHomePageHandler = withErrorBoundary(async () => ({
+  content: await safePage(async () => renderHomePage(services)),
+}));
 
 /**
  * What the user does on the home page: create the first account, pick the current
@@ -53,24 +57,32 @@ export const onHomePage: OnHomePageHandler = async () => ({
  * @param args.id - The page's interface id.
  * @param args.event - What the user did.
  */
-export const onUserInput: OnUserInputHandler = async ({ id, event }) => {
-  const ui = await handleHomeInput(services, event);
-  if (ui) {
-    await snap.request({ method: 'snap_updateInterface', params: { id, ui } });
-  }
-};
+export const onUserInput: OnUserInputHandler = withErrorBoundary(
+  async ({ id, event }) => {
+    const ui = await handleHomeInput(services, event);
+    if (ui) {
+      await snap.request({
+        method: 'snap_updateInterface',
+        params: { id, ui },
+      });
+    }
+  },
+);
 
 /**
  * First install: say what the snap does.
  *
  * @returns When the user closed the dialog.
  */
-export const onInstall: OnInstallHandler = async () => welcome();
+export const onInstall: OnInstallHandler = withErrorBoundary(async () =>
+  welcome(),
+);
 
 /**
- * Update: migrate the stored state (the only place migrations run).
+ * Update: migrate the stored state and write it (loads migrate too, without writing).
  *
  * @returns When the state is migrated.
  */
-export const onUpdate: OnUpdateHandler = async () =>
-  runMigrations(store, { isPreloaded });
+export const onUpdate: OnUpdateHandler = withErrorBoundary(async () =>
+  runMigrations(store, { isPreloaded }),
+);

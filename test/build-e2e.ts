@@ -7,6 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 
+import { KEY_EXPORT_ORIGIN } from './fixtures/origins';
 import { FAKE_MAINNET_URL, FAKE_SEPOLIA_URL } from './node/ports';
 
 const root = resolve(__dirname, '..');
@@ -35,6 +36,8 @@ const build = spawnSync(resolve(root, 'node_modules/.bin/mm-snap'), ['build'], {
     STARKNET_MAINNET_RPC_URL: FAKE_MAINNET_URL,
     STARKNET_SEPOLIA_INDEXER_URL: `${FAKE_SEPOLIA_URL}/indexer`,
     STARKNET_MAINNET_INDEXER_URL: `${FAKE_MAINNET_URL}/indexer`,
+    // The one dapp origin allowed to call snapnet_displayPrivateKey.
+    SNAPNET_KEY_EXPORT_ORIGINS: KEY_EXPORT_ORIGIN,
     // Short, so the stalled-node tests finish quickly.
     STARKNET_RPC_TIMEOUT_MS: '3000',
   },

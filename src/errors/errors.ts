@@ -275,3 +275,43 @@ export class NodeAnswerDisputed extends Error {
     this.transactionHash = details.transactionHash;
   }
 }
+
+/**
+ * A dapp asked for a MetaMask-only action (exporting a private key) from an origin the
+ * snap was not built to allow.
+ */
+export class OriginNotAllowed extends Error {
+  readonly origin: string;
+
+  /**
+   * @param method - The method asked for.
+   * @param origin - The caller.
+   * @param instead - Where the user can do it instead.
+   */
+  constructor(method: string, origin: string, instead: string) {
+    super(`${method} is not available to ${origin}. ${instead}`);
+    this.name = 'OriginNotAllowed';
+    this.origin = origin;
+  }
+}
+
+/**
+ * The key derived for an account does not give that account's address: the stored
+ * account (index, derivation path, public key or kind) is damaged or was tampered
+ * with. Nothing is signed; signing with it would use another account's key.
+ */
+export class AccountKeyMismatch extends Error {
+  readonly address: string;
+
+  /**
+   * @param address - The account that was to sign.
+   * @param reason - What did not match.
+   */
+  constructor(address: string, reason: string) {
+    super(
+      `Refused to sign for ${address}: ${reason}. Its stored record is damaged; nothing was signed or sent. Recover the account (snapnet_recoverAccounts) to store it again.`,
+    );
+    this.name = 'AccountKeyMismatch';
+    this.address = address;
+  }
+}

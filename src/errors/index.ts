@@ -1,2 +1,3 @@
 export * from './errors';
 export { toSnapError, WalletCode } from './toSnapError';
+export { withErrorBoundary } from './boundary';

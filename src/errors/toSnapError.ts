@@ -3,6 +3,7 @@ import {
   InvalidParamsError,
   ResourceNotFoundError,
   SnapError,
+  UnauthorizedError,
   UserRejectedRequestError,
 } from '@metamask/snaps-sdk';
 import type { Json } from '@metamask/utils';
@@ -10,6 +11,8 @@ import { isObject } from '@metamask/utils';
 
 import {
   AccountAlreadyDeployed,
+  AccountKeyMismatch,
+  OriginNotAllowed,
   InvalidField,
   InvokeNotSent,
   NetworkNotSupported,
@@ -174,6 +177,9 @@ export function toSnapError(error: unknown): Error {
       walletData(WalletCode.NotErc20, extra),
     );
   }
+  if (error instanceof OriginNotAllowed) {
+    return new UnauthorizedError(error.message, { origin: error.origin });
+  }
   if (error instanceof UserRejected) {
     return new UserRejectedRequestError(
       error.message,
@@ -192,12 +198,19 @@ export function toSnapError(error: unknown): Error {
 }
 
 /**
- * Maps the errors about a transaction that was (or may have been) sent.
+ * Maps the errors about a transaction that was (or may have been) sent, or refused
+ * before signing.
  *
  * @param error - What the handler threw.
  * @returns The snaps-sdk error, or undefined for anything else.
  */
 function transactionError(error: unknown): Error | undefined {
+  if (error instanceof AccountKeyMismatch) {
+    return new InternalError(
+      error.message,
+      walletData(WalletCode.Unknown, { address: error.address }),
+    );
+  }
   if (error instanceof TransactionNotFound) {
     return new ResourceNotFoundError(
       error.message,

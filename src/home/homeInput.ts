@@ -9,12 +9,19 @@ import {
   CURRENT_ACCOUNT_DROPDOWN,
 } from '../ui/HomePage';
 import {
+  EXPORT_KEY_BUTTON,
+  EXPORT_KEY_CLOSE_BUTTON,
+  EXPORT_KEY_CONFIRM_BUTTON,
+} from '../ui/KeyExportPages';
+import {
   NODE_FORM,
   NODE_URL_INPUT,
   RESET_NODE_BUTTON,
 } from '../ui/NodeSettings';
 import { createAccountFromHome, homeContext, renderHomePage } from './homePage';
+import { confirmKeyExport, exportKey } from './keyExport';
 import { resetNodeUrl, saveNodeUrl } from './nodeSetting';
+import { safePage } from './safePage';
 
 /**
  * The user picked another current account on the home page. No dialog: the user is
@@ -91,7 +98,8 @@ async function resetNode(services: Services): Promise<JSXElement> {
 
 /**
  * What a home page event leads to. The home page is the only place where the user's
- * own settings (current account without a dialog, node URL) change.
+ * own settings (current account without a dialog, node URL) change, and where a
+ * private key is exported. Whatever fails, a page is shown (an error page at worst).
  *
  * @param services - State store and send lock.
  * @param event - The user's action.
@@ -101,21 +109,49 @@ export async function handleHomeInput(
   services: Services,
   event: UserInputEvent,
 ): Promise<JSXElement | undefined> {
+  const page = pageFor(services, event);
+  return page ? safePage(page) : undefined;
+}
+
+/** What a button of the home page (and its export pages) leads to, by name. */
+const BUTTONS: Record<string, (services: Services) => Promise<JSXElement>> = {
+  [CREATE_ACCOUNT_BUTTON]: createAccountFromHome,
+  [RESET_NODE_BUTTON]: resetNode,
+  [EXPORT_KEY_BUTTON]: confirmKeyExport,
+  [EXPORT_KEY_CONFIRM_BUTTON]: exportKey,
+  [EXPORT_KEY_CLOSE_BUTTON]: renderHomePage,
+};
+
+/**
+ * The page an event leads to, not built yet.
+ *
+ * @param services - State store and send lock.
+ * @param event - The user's action.
+ * @returns Builds the page, or undefined when the event changes nothing.
+ */
+function pageFor(
+  services: Services,
+  event: UserInputEvent,
+): (() => Promise<JSXElement>) | undefined {
   switch (event.type) {
-    case UserInputEventType.ButtonClickEvent:
-      if (event.name === CREATE_ACCOUNT_BUTTON) {
-        return createAccountFromHome(services);
-      }
-      return event.name === RESET_NODE_BUTTON ? resetNode(services) : undefined;
-    case UserInputEventType.InputChangeEvent:
+    case UserInputEventType.ButtonClickEvent: {
+      const button =
+        event.name !== undefined && Object.hasOwn(BUTTONS, event.name)
+          ? BUTTONS[event.name]
+          : undefined;
+      return button && (async (): Promise<JSXElement> => button(services));
+    }
+    case UserInputEventType.InputChangeEvent: {
+      const { value } = event;
       return event.name === CURRENT_ACCOUNT_DROPDOWN &&
-        typeof event.value === 'string'
-        ? chooseAccount(services, event.value)
+        typeof value === 'string'
+        ? async (): Promise<JSXElement> => chooseAccount(services, value)
         : undefined;
+    }
     case UserInputEventType.FormSubmitEvent: {
       const url = event.value[NODE_URL_INPUT];
       return event.name === NODE_FORM && typeof url === 'string'
-        ? chooseNode(services, url)
+        ? async (): Promise<JSXElement> => chooseNode(services, url)
         : undefined;
     }
     default:

@@ -6,8 +6,7 @@ import type {
 } from '../api/createAccount';
 import { formatUnits } from '../api/units';
 import { AccountAlreadyDeployed, UserRejected } from '../errors';
-import type { AccountKeys } from '../keys/derive';
-import { toAccountRecord } from '../starknet/accounts';
+import { toAccountRecord, unlockAccount } from '../starknet/accounts';
 import { planTransactions, sendDeploy } from '../starknet/invokePlan';
 import { STRK } from '../starknet/tokens';
 import { saveDeployment, upsertAccount } from '../state/records';
@@ -34,21 +33,28 @@ function nextFreeIndex(accounts: AccountRecord[]): number {
 }
 
 /**
- * The wallet account at an index (default: the next unused one), derived.
+ * The wallet account at an index (default: the next unused one): the stored Cairo 1
+ * account of that index, else derived, its key dropped at once (signing needs
+ * unlockAccount, after the dialog).
  *
  * @param ctx - Request context.
  * @param addressIndex - Index, or undefined for the next unused one.
- * @returns Its record and keys.
+ * @returns Its record.
  */
 export async function accountAt(
   ctx: RpcContext,
   addressIndex: number | undefined,
-): Promise<{ record: AccountRecord; keys: AccountKeys }> {
+): Promise<AccountRecord> {
   const state = await ctx.store.read();
-  const index =
-    addressIndex ?? nextFreeIndex(state.accounts[ctx.network.chainId] ?? []);
-  const keys = await (await ctx.keys())(index);
-  return { record: toAccountRecord(keys, ctx.network.chainId), keys };
+  const accounts = state.accounts[ctx.network.chainId] ?? [];
+  const index = addressIndex ?? nextFreeIndex(accounts);
+  const stored = accounts.find(
+    (account) => account.addressIndex === index && account.cairoVersion === '1',
+  );
+  return (
+    stored ??
+    toAccountRecord(await (await ctx.keys())(index), ctx.network.chainId)
+  );
 }
 
 /**
@@ -62,11 +68,9 @@ async function deployAccount(
   ctx: RpcContext,
   addressIndex: number | undefined,
 ): Promise<CreateAccountResult> {
-  const { record, keys } = await accountAt(ctx, addressIndex);
+  const record = await accountAt(ctx, addressIndex);
   // One send at a time per account (see sendingFrom), executeTxn's deploys included.
-  return sendingFrom(ctx, record.address, async () =>
-    deployFrom(ctx, record, keys),
-  );
+  return sendingFrom(ctx, record.address, async () => deployFrom(ctx, record));
 }
 
 /**
@@ -74,13 +78,11 @@ async function deployAccount(
  *
  * @param ctx - Request context.
  * @param record - The account.
- * @param keys - Its keys.
  * @returns The address and the deploy transaction hash.
  */
 async function deployFrom(
   ctx: RpcContext,
   record: AccountRecord,
-  keys: AccountKeys,
 ): Promise<CreateAccountResult> {
   const plan = await planTransactions({
     node: ctx.node,
@@ -106,6 +108,8 @@ async function deployFrom(
   if (!approved) {
     throw new UserRejected('User rejected the account deployment.');
   }
+  // The key exists only once the user approved, and only if it is the account's.
+  const keys = await unlockAccount(ctx, record);
   const sent = await sendDeploy(
     ctx.node,
     plan.deploy,

@@ -11,7 +11,7 @@ import { toWireFelt } from '../api/felt';
 import { formatUnits } from '../api/units';
 import { InvalidField, UserRejected } from '../errors';
 import type { AccountKeys } from '../keys/derive';
-import { findWalletAccount } from '../starknet/accounts';
+import { findWalletAccount, unlockAccount } from '../starknet/accounts';
 import type { AccountStatus } from '../starknet/accountStatus';
 import { readAccountStatusWith } from '../starknet/accountStatus';
 import type { PreparedClass } from '../starknet/contractClass';
@@ -55,7 +55,6 @@ export async function declareContract(
 /** The sender of a declaration and the class it declares. */
 type Declaration = {
   record: AccountRecord;
-  keys: AccountKeys;
   prepared: PreparedClass;
 };
 
@@ -73,7 +72,14 @@ async function sendDeclaration(
   const { declaration, status } = await checkDeclarable(params, ctx);
   const fields = await planDeclaration(ctx, params, declaration, status);
   await confirmDeclaration(ctx, declaration, fields);
-  const { txHash, sent } = await submitDeclaration(ctx, declaration, fields);
+  // The key exists only once the user approved, and only if it is the sender's.
+  const keys = await unlockAccount(ctx, declaration.record);
+  const { txHash, sent } = await submitDeclaration(
+    ctx,
+    declaration,
+    fields,
+    keys,
+  );
   await recordDeclaration(ctx, declaration, { txHash, nonce: fields.nonce });
   await settleSent(ctx, sent);
   return {
@@ -93,7 +99,7 @@ async function checkDeclarable(
   params: DeclareContractParams,
   ctx: RpcContext,
 ): Promise<{ declaration: Declaration; status: AccountStatus }> {
-  const { record, keys } = await findWalletAccount(
+  const { record } = await findWalletAccount(
     ctx,
     params.senderAddress,
     'senderAddress',
@@ -129,7 +135,7 @@ async function checkDeclarable(
   if (known && !known.ok && !isNodeError(known.error, 'CLASS_HASH_NOT_FOUND')) {
     throw known.error;
   }
-  return { declaration: { record, keys, prepared }, status };
+  return { declaration: { record, prepared }, status };
 }
 
 /**
@@ -234,14 +240,16 @@ async function confirmDeclaration(
  * @param ctx - Request context.
  * @param declaration - Sender and class.
  * @param fields - The declaration's fields.
+ * @param keys - The sender's keys, unlocked after the approval.
  * @returns The transaction hash and what became of it.
  */
 async function submitDeclaration(
   ctx: RpcContext,
   declaration: Declaration,
   fields: V3Fields,
+  keys: AccountKeys,
 ): Promise<{ txHash: string; sent: Sent }> {
-  const { record, keys, prepared } = declaration;
+  const { record, prepared } = declaration;
   const txHash = toFelt64(
     declareHash({
       senderAddress: record.address,

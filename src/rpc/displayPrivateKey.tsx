@@ -2,7 +2,7 @@ import type {
   DisplayPrivateKeyParams,
   DisplayPrivateKeyResult,
 } from '../api/displayPrivateKey';
-import { findWalletAccount } from '../starknet/accounts';
+import { findWalletAccount, unlockAccount } from '../starknet/accounts';
 import {
   PrivateKeyAlert,
   RevealKeyConfirmation,
@@ -39,12 +39,8 @@ export async function displayPrivateKey(
     />,
   );
   if (approved) {
-    // Derived again here so the key exists only for the alert's lifetime.
-    const { keys } = await findWalletAccount(
-      ctx,
-      record.address,
-      'userAddress',
-    );
+    // Derived only now, so the key exists only for the alert's lifetime.
+    const keys = await unlockAccount(ctx, record);
     await alert(
       <PrivateKeyAlert translate={translate} privateKey={keys.privateKey} />,
     );

@@ -18,7 +18,7 @@ export async function estimateAccountDeployFee(
   params: EstimateAccountDeployFeeParams,
   ctx: RpcContext,
 ): Promise<FeeEstimate> {
-  const { record } = await accountAt(ctx, params.addressIndex);
+  const record = await accountAt(ctx, params.addressIndex);
   const plan = await planTransactions({
     node: ctx.node,
     log: sentLog(ctx),

@@ -4,7 +4,7 @@ import type { ExecuteTxnParams, ExecuteTxnResult } from '../api/executeTxn';
 import { formatUnits } from '../api/units';
 import { InvokeNotSent, UserRejected } from '../errors';
 import type { AccountKeys } from '../keys/derive';
-import { findWalletAccount } from '../starknet/accounts';
+import { findWalletAccount, unlockAccount } from '../starknet/accounts';
 import type { TransactionPlan } from '../starknet/invokePlan';
 import {
   planTransactions,
@@ -52,11 +52,7 @@ async function sendCalls(
   params: ExecuteTxnParams,
   ctx: RpcContext,
 ): Promise<ExecuteTxnResult> {
-  const { record, keys } = await findWalletAccount(
-    ctx,
-    params.address,
-    'address',
-  );
+  const { record } = await findWalletAccount(ctx, params.address, 'address');
   const plan = await planTransactions({
     node: ctx.node,
     log: sentLog(ctx),
@@ -88,6 +84,8 @@ async function sendCalls(
   if (!approved) {
     throw new UserRejected('User rejected the transaction.');
   }
+  // The key exists only once the user approved, and only if it is the account's.
+  const keys = await unlockAccount(ctx, record);
   return sendPlan(params, ctx, plan, { record, keys });
 }
 

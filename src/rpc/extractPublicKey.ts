@@ -10,7 +10,8 @@ import type { RpcContext } from './context';
 
 /**
  * `snapnet_extractPublicKey`: the key the deployed account contract holds (which may
- * differ from the derived one after a key rotation), else the derived signer key.
+ * differ from the derived one after a key rotation), else the account's signer key
+ * (its stored key, which gives its address; see findWalletAccount).
  *
  * @param params - The account address.
  * @param ctx - Request context.
@@ -20,7 +21,7 @@ export async function extractPublicKey(
   params: ExtractPublicKeyParams,
   ctx: RpcContext,
 ): Promise<ExtractPublicKeyResult> {
-  const { record, keys } = await findWalletAccount(
+  const { record } = await findWalletAccount(
     ctx,
     params.userAddress,
     'userAddress',
@@ -28,10 +29,10 @@ export async function extractPublicKey(
   const entrypoint = record.cairoVersion === '1' ? 'get_owner' : 'getSigner';
   try {
     const [owner] = await ctx.node.send(viewCall(record.address, entrypoint));
-    return owner === undefined ? keys.publicKey : toFelt64(owner);
+    return owner === undefined ? record.publicKey : toFelt64(owner);
   } catch (error) {
     if (isNodeError(error, 'CONTRACT_NOT_FOUND')) {
-      return keys.publicKey;
+      return record.publicKey;
     }
     throw error;
   }

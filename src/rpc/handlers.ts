@@ -4,6 +4,8 @@ import { isObject } from '@metamask/utils';
 
 import type { MethodName } from '../api/methods';
 import { methods } from '../api/methods';
+import { OriginNotAllowed } from '../errors';
+import { keyExportOrigins } from '../starknet/networks';
 import type { Store } from '../state/store';
 import { addErc20Token } from './addErc20Token';
 import type { RpcContext } from './context';
@@ -72,6 +74,28 @@ function route<Params, Result extends Json>(
 }
 
 /**
+ * Lets only the listed origins reach a method, checked before its params are read, so
+ * any other caller learns nothing and sees no dialog.
+ *
+ * @param allowed - The allowed origins.
+ * @param instead - Where the user can do it instead, for the error.
+ * @param executor - The method.
+ * @returns The gated method.
+ */
+function onlyFrom(
+  allowed: () => readonly string[],
+  instead: string,
+  executor: Executor,
+): Executor {
+  return async (raw, request) => {
+    if (!allowed().includes(request.origin)) {
+      throw new OriginNotAllowed(request.method, request.origin, instead);
+    }
+    return executor(raw, request);
+  };
+}
+
+/**
  * Dispatch is data: one line per method. The mapped type makes a missing method a
  * compile error.
  */
@@ -129,9 +153,10 @@ export const routes: { [Method in MethodName]: Executor } = {
     methods.snapnet_signDeclareTransaction.params,
     signDeclareTransaction,
   ),
-  snapnet_displayPrivateKey: route(
-    methods.snapnet_displayPrivateKey.params,
-    displayPrivateKey,
+  snapnet_displayPrivateKey: onlyFrom(
+    keyExportOrigins,
+    "Export a private key from the snapnet page in MetaMask instead (Snaps, snapnet, 'Export private key').",
+    route(methods.snapnet_displayPrivateKey.params, displayPrivateKey),
   ),
   snapnet_estimateFee: route(methods.snapnet_estimateFee.params, estimateFee),
   snapnet_estimateAccountDeployFee: route(

@@ -4,7 +4,7 @@ import type {
 } from '../api/signDeclareTransaction';
 import { formatUnits } from '../api/units';
 import { InvalidField, UserRejected } from '../errors';
-import { findWalletAccount } from '../starknet/accounts';
+import { findWalletAccount, unlockAccount } from '../starknet/accounts';
 import { signHash } from '../starknet/signature';
 import { STRK } from '../starknet/tokens';
 import {
@@ -40,11 +40,7 @@ export async function signDeclareTransaction(
       'is required to sign a V3 declare transaction',
     );
   }
-  const { record, keys } = await findWalletAccount(
-    ctx,
-    sender.address,
-    sender.field,
-  );
+  const { record } = await findWalletAccount(ctx, sender.address, sender.field);
   assertSignableV3(details, 'details');
   const nonce =
     details.nonce === undefined
@@ -74,5 +70,6 @@ export async function signDeclareTransaction(
   if (!approved) {
     throw new UserRejected('User rejected the declare signature.');
   }
+  const keys = await unlockAccount(ctx, record);
   return { signature: signHash(hash, keys.privateKey) };
 }

@@ -1,7 +1,7 @@
 import { joinSignature } from '../api/felt';
 import type { SignMessageParams, SignMessageResult } from '../api/signMessage';
 import { UserRejected } from '../errors';
-import { findWalletAccount } from '../starknet/accounts';
+import { findWalletAccount, unlockAccount } from '../starknet/accounts';
 import { signHash } from '../starknet/signature';
 import {
   assertDomainNetwork,
@@ -30,7 +30,7 @@ export async function signMessage(
     params.signerAddress,
   );
   assertDomainNetwork(data, ctx.network);
-  const { record, keys } = await findWalletAccount(
+  const { record } = await findWalletAccount(
     ctx,
     params.signerAddress,
     'signerAddress',
@@ -53,5 +53,6 @@ export async function signMessage(
   if (!approved) {
     throw new UserRejected('User rejected the signature request.');
   }
+  const keys = await unlockAccount(ctx, record);
   return joinSignature(signHash(hash, keys.privateKey));
 }

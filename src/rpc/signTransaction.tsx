@@ -4,7 +4,7 @@ import type {
 } from '../api/signTransaction';
 import { formatUnits } from '../api/units';
 import { UserRejected } from '../errors';
-import { findWalletAccount } from '../starknet/accounts';
+import { findWalletAccount, unlockAccount } from '../starknet/accounts';
 import { signHash } from '../starknet/signature';
 import { STRK, knownTokens } from '../starknet/tokens';
 import {
@@ -35,11 +35,7 @@ export async function signTransaction(
   ctx: RpcContext,
 ): Promise<SignTransactionResult> {
   const sender = senderOf(params);
-  const { record, keys } = await findWalletAccount(
-    ctx,
-    sender.address,
-    sender.field,
-  );
+  const { record } = await findWalletAccount(ctx, sender.address, sender.field);
   const details = params.transactionsDetail;
   // Check the details before asking the node anything.
   assertSignableV3(details, 'transactionsDetail');
@@ -75,5 +71,6 @@ export async function signTransaction(
   if (!approved) {
     throw new UserRejected('User rejected the transaction signature.');
   }
+  const keys = await unlockAccount(ctx, record);
   return signHash(hash, keys.privateKey);
 }

@@ -81,7 +81,7 @@ export async function verifySignedMessage(
     }
   }
   if (own) {
-    return verifyWithKey(signature, hash, own.keys.publicKey);
+    return verifyWithKey(signature, hash, own.record.publicKey);
   }
   return askAccountContract(ctx, params.address, hash, signature);
 }

@@ -4,6 +4,21 @@
 
 import { CHAIN_NAMES, SN_MAIN, SN_SEPOLIA } from '../api/chains';
 
+/**
+ * The dapp origins that may call `snapnet_displayPrivateKey` (build-time
+ * `SNAPNET_KEY_EXPORT_ORIGINS`, comma separated; none by default). Exporting a key is
+ * otherwise a MetaMask action, from the snap's home page: a web page must not be able
+ * to walk a user into revealing it.
+ *
+ * @returns The allowed origins, exact strings.
+ */
+export function keyExportOrigins(): string[] {
+  return (process.env.SNAPNET_KEY_EXPORT_ORIGINS ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter((origin) => origin !== '');
+}
+
 /** How long the snap waits for the node before it reports a failure, in ms. */
 export const NODE_TIMEOUT_MS = Number(
   process.env.STARKNET_RPC_TIMEOUT_MS ?? 20000,

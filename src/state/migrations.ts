@@ -13,8 +13,8 @@ import {
 } from './types';
 
 /**
- * What migrations need to know from the layers above state, handed in by `onUpdate`
- * (src/index.ts) so that src/state imports only src/api.
+ * What migrations need to know from the layers above state, handed in by src/index.ts
+ * (to the store and to `onUpdate`) so that src/state imports only src/api.
  */
 export type MigrationEnv = {
   /** Whether a token is preloaded on a network (src/starknet/watchList.ts). */
@@ -79,7 +79,9 @@ function normalizeTokenLists(
  * Version 3: transaction records are kept per network and sending account
  * (`transactions[chainId][senderAddress]`), so that storing one record writes only that
  * account's list, and each list is trimmed to its unfinished records plus the newest
- * finished ones (records.ts). Unreadable records are dropped.
+ * finished ones (records.ts). Unreadable records are dropped. Like every step, it
+ * leaves a state already in its shape as it is (a state without a version may be
+ * current: the v3 store did not write `version` on a fresh install).
  *
  * @param state - A version 2 state.
  * @returns The state with its records regrouped and trimmed.
@@ -90,7 +92,13 @@ function groupRecordsByAccount(state: StoredState): StoredState {
   for (const [rawChainId, list] of Object.entries(stored)) {
     const network = grouped[rawChainId.toLowerCase()] ?? {};
     grouped[rawChainId.toLowerCase()] = network;
-    for (const record of Array.isArray(list) ? list : []) {
+    // A network already grouped (a state that lost its version) keeps its records.
+    const records = isObject(list)
+      ? Object.values(list).flatMap((items) =>
+          Array.isArray(items) ? items : [],
+        )
+      : list;
+    for (const record of Array.isArray(records) ? records : []) {
       if (is(record, TransactionRecordStruct)) {
         network[record.senderAddress] = [
           ...(network[record.senderAddress] ?? []),
@@ -123,6 +131,10 @@ function groupRecordsByAccount(state: StoredState): StoredState {
  * @returns The state with `currentAccounts` and `nodeUrls`.
  */
 function addCurrentAccounts(state: StoredState): StoredState {
+  if (isObject(state.currentAccounts) && isObject(state.nodeUrls)) {
+    // Already there (a state that lost its version): the user's choices stay.
+    return state;
+  }
   const currentAccounts: Record<string, string> = {};
   const stored = isObject(state.accounts) ? state.accounts : {};
   for (const [chainId, list] of Object.entries(stored)) {
@@ -181,9 +193,9 @@ export function migrateState(
 }
 
 /**
- * Runs the migrations on the stored state, from `onUpdate` only: ordinary requests
- * never migrate, so a request cannot race a half-written schema change. Writes only
- * when something changed.
+ * Runs the migrations on the stored state and writes the result in one write, from
+ * `onUpdate`. (Every load migrates too, in memory, see createStore; this makes it
+ * stick without waiting for the next update.) Writes only when something changed.
  *
  * @param store - The state store.
  * @param env - What migrations need from the layers above.

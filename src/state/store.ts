@@ -1,14 +1,18 @@
 import { assert } from '@metamask/superstruct';
 import type { Json } from '@metamask/utils';
+import { isObject } from '@metamask/utils';
 
 import { DEFAULT_CHAIN_ID } from '../api/chains';
-import { trackChanges } from './tracking';
+import type { MigrationEnv } from './migrations';
+import { migrateState } from './migrations';
+import { pruneDamaged } from './prune';
+import { oneWrite, trackChanges } from './tracking';
 import type { SnapState } from './types';
 import { SnapStateStruct } from './types';
 
 /**
- * Schema version of {@link SnapState}; migrations (src/state/migrations.ts, run from
- * onUpdate) bump it.
+ * Schema version of {@link SnapState}; migrations (src/state/migrations.ts, run on any
+ * load of an older state, and written by onUpdate or the next update) bump it.
  */
 export const STATE_VERSION = 4;
 
@@ -48,8 +52,8 @@ export type Store = {
   ): Promise<Result>;
   /**
    * Rewrites the state exactly as stored (null when nothing is), before defaults are
-   * merged, in the same queue as `update`. For migrations only (run from onUpdate):
-   * they must see old shapes that `read()` would replace by defaults.
+   * merged and before migrations, in the same queue as `update`. For migrations only
+   * (onUpdate): they must see old shapes that `read()` would replace by defaults.
    */
   rewriteStored(
     rewrite: (stored: StoredState | null) => StoredState | null,
@@ -57,11 +61,12 @@ export type Store = {
 };
 
 /**
- * Merges stored state over the defaults, field by field, so a state written by an
- * older version (or partially, or damaged) still reads as a complete {@link SnapState}.
- * A field that does not match its struct falls back to its default rather than
- * crashing every request. Generic over the fields of {@link SnapStateStruct}: a new
- * field needs a struct entry and a default, nothing here.
+ * Merges stored state over the defaults, field by field, so a state written partially
+ * or damaged still reads as a complete {@link SnapState}. A damaged list entry (an
+ * account, token or transaction record) is dropped alone (prune.ts); a field still
+ * refused falls back to its default rather than crashing every request. Generic over
+ * the fields of {@link SnapStateStruct}: a new field needs a struct entry and a
+ * default, nothing here.
  *
  * @param stored - What the wallet returned.
  * @returns A complete state.
@@ -74,9 +79,8 @@ function withDefaults(stored: StoredState | null): SnapState {
   }
   const defaults: Record<string, unknown> = defaultState();
   for (const [field, struct] of Object.entries(SnapStateStruct.schema)) {
-    if (!struct.is(merged[field])) {
-      merged[field] = defaults[field];
-    }
+    const pruned = pruneDamaged(merged[field], struct);
+    merged[field] = struct.is(pruned) ? pruned : defaults[field];
   }
   assert(merged, SnapStateStruct);
   return merged;
@@ -95,12 +99,38 @@ async function getStored(): Promise<StoredState | null> {
 }
 
 /**
+ * Loads the state: migrated (with `env`), defaults merged, damage dropped.
+ *
+ * @param env - What migrations need; without it, no migration.
+ * @returns The state, and whether its next write must be whole: a migrated state, and
+ * a state with no version yet (a fresh install), so that the stored state always says
+ * which version it is.
+ */
+async function load(
+  env: MigrationEnv | undefined,
+): Promise<{ state: SnapState; whole: boolean }> {
+  const stored = await getStored();
+  const current = env ? migrateState(stored, env) : stored;
+  return {
+    state: withDefaults(current),
+    whole: current !== stored || !isObject(stored) || !('version' in stored),
+  };
+}
+
+/**
  * Creates the store. Its write queue is the one piece of state shared between
  * requests, on purpose: it is what serializes read-modify-write cycles.
  *
+ * With `env`, a state of an older version (or none) is migrated on every load, not
+ * only by onUpdate: a request never sees an old shape, even if onUpdate did not run or
+ * failed. A read does not write; the first update writes the migrated state whole, in
+ * one write.
+ *
+ * @param env - What migrations need from the layers above (src/index.ts gives it);
+ * without it, loads do not migrate.
  * @returns The store.
  */
-export function createStore(): Store {
+export function createStore(env?: MigrationEnv): Store {
   let queue: Promise<unknown> = Promise.resolve();
   const enqueue = async <Result>(
     run: () => Promise<Result>,
@@ -109,25 +139,27 @@ export function createStore(): Store {
     queue = next.catch(() => undefined);
     return next;
   };
-
   return {
-    read: async () => withDefaults(await getStored()),
+    read: async () => (await load(env)).state,
     async update<Result>(
       mutate: (state: SnapState) => Result | Promise<Result>,
     ): Promise<Result> {
       return enqueue(async () => {
-        // A fresh object on every read, so it can be mutated freely.
-        const { draft, changes } = trackChanges(
-          withDefaults(await getStored()),
-        );
+        // A fresh object on every load, so it can be mutated freely.
+        const { state, whole } = await load(env);
+        const { draft, changes } = trackChanges(state);
         const result = await mutate(draft);
-        for (const { path, value } of changes()) {
+        // One write per update, so an interrupted update leaves the old state whole.
+        const write = whole
+          ? { path: [], value: state }
+          : oneWrite(changes(), state);
+        if (write) {
           await snap.request({
             method: 'snap_setState',
             params:
-              path.length === 0
-                ? { value: draft }
-                : { key: path.join('.'), value },
+              write.path.length === 0
+                ? { value: state }
+                : { key: write.path.join('.'), value: write.value },
           });
         }
         return result;

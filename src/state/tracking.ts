@@ -6,7 +6,8 @@ import { isObject } from '@metamask/utils';
  * wrapped so that every value it reads or writes is remembered by its path, as it was
  * before the function ran. Afterwards only those values are compared, and each one that
  * changed is written under its own key (`snap_setState` with `key`), so a write costs
- * what it changes, and nothing the function did not touch is ever serialized. Plain
+ * what it changes, and nothing the function did not touch is ever serialized; the
+ * changes of one update are then folded into one write (`oneWrite`). Plain
  * objects are descended into (any field, any depth: new state fields need no code
  * here); arrays and scalars are leaves, written whole.
  */
@@ -189,4 +190,39 @@ export function trackChanges<Value extends Record<string, Json>>(
     draft: new Proxy(root, handlerFor<Value>(tracker, [])),
     changes: () => changesOf(tracker, root),
   };
+}
+
+/**
+ * Folds the changes of one update into a single write: the one change, or the value
+ * at the deepest path all changes share (the whole state when they share none). A
+ * wallet applies one `snap_setState` whole, so an update interrupted between writes
+ * can never leave state half old, half new; the cost is writing the shared parent.
+ *
+ * @param changes - The update's changes (see `trackChanges`).
+ * @param root - The mutated state.
+ * @returns The write, or undefined when nothing changed.
+ */
+export function oneWrite(
+  changes: Change[],
+  root: Record<string, Json>,
+): Change | undefined {
+  if (changes.length <= 1) {
+    return changes[0];
+  }
+  const path = commonPrefix(changes.map((change) => change.path));
+  return { path, value: valueAt(root, path) ?? null };
+}
+
+/**
+ * The longest path every path starts with.
+ *
+ * @param paths - The paths.
+ * @returns Their common prefix.
+ */
+function commonPrefix(paths: string[][]): string[] {
+  const [first = [], ...others] = paths;
+  const end = first.findIndex((segment, at) =>
+    others.some((path) => path[at] !== segment),
+  );
+  return end === -1 ? first : first.slice(0, end);
 }

@@ -17,6 +17,7 @@ import {
 import type { Network } from '../starknet/networks';
 import { shorten } from './format';
 import type { Translate } from './i18n';
+import { EXPORT_KEY_BUTTON } from './KeyExportPages';
 import type { NodeNotice } from './NodeSettings';
 import { NodeSettings } from './NodeSettings';
 
@@ -90,6 +91,9 @@ const AccountSection = ({
         {translate('home.viewOnExplorer')}
       </Link>
     </Text>
+    <Button name={EXPORT_KEY_BUTTON}>
+      {translate('privateKey.exportButton')}
+    </Button>
   </Section>
 );
 

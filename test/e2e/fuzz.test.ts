@@ -12,6 +12,7 @@ import * as fc from 'fast-check';
 import type { MethodName } from '../../src/api/methods';
 import { methods } from '../../src/api/methods';
 import { malformedCases, namesField } from '../fixtures/malformedParams';
+import { KEY_EXPORT_ORIGIN } from '../fixtures/origins';
 import { MAIL_REV1 } from '../fixtures/typedData';
 import { SEPOLIA } from '../fixtures/wallet';
 import { fakeNode } from '../node/admin';
@@ -66,7 +67,8 @@ async function expectRefused(
   walletCode = 114,
 ): Promise<void> {
   const error = recorder.record(
-    errorOf(await snap.request({ method, params })),
+    // The key export origin, so snapnet_displayPrivateKey reads its params too.
+    errorOf(await snap.request({ method, params, origin: KEY_EXPORT_ORIGIN })),
   );
   const context = `${method} ${JSON.stringify(params).slice(0, 200)}`;
   expect({ context, code: error.code }).toStrictEqual({

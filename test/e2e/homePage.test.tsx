@@ -215,4 +215,40 @@ describe('home page', () => {
     );
     expect(text).toContain('Créer un compte');
   });
+
+  it('exports the current account key after a click confirmation, in its own page only', async () => {
+    const { onHomePage, request } = await installSnapnet();
+    await request({ method: 'snapnet_createAccount' });
+    const { privateKey } = expectedAccount(0);
+    const page = await onHomePage();
+    const home = page.getInterface();
+    expect(textOf(home)).toContain('Export private key');
+    expect(textOf(home)).not.toContain(privateKey);
+
+    await home.clickElement('export-key');
+    const confirming = page.getInterface();
+    expect(textOf(confirming)).toContain(account);
+    expect(textOf(confirming)).toContain('Show private key');
+    expect(textOf(confirming)).not.toContain(privateKey);
+
+    await confirming.clickElement('export-key-confirm');
+    const shown = page.getInterface();
+    expect(textOf(shown)).toContain(privateKey);
+
+    await shown.clickElement('export-key-close');
+    const back = textOf(page.getInterface());
+    expect(back).toContain('Export private key');
+    expect(back).not.toContain(privateKey);
+  });
+
+  it('shows no key when the export is cancelled', async () => {
+    const { onHomePage, request } = await installSnapnet();
+    await request({ method: 'snapnet_createAccount' });
+    const page = await onHomePage();
+    await page.getInterface().clickElement('export-key');
+    await page.getInterface().clickElement('export-key-close');
+    const text = textOf(page.getInterface());
+    expect(text).toContain('Export private key');
+    expect(text).not.toContain(expectedAccount(0).privateKey);
+  });
 });

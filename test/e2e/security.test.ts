@@ -10,6 +10,7 @@ import type { Json, JsonRpcParams } from '@metamask/utils';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 
+import { KEY_EXPORT_ORIGIN } from '../fixtures/origins';
 import { V3_BOUNDS } from '../fixtures/transactions';
 import { MAIL_REV1 } from '../fixtures/typedData';
 import { MAINNET, SEPOLIA } from '../fixtures/wallet';
@@ -133,7 +134,12 @@ describe('security', () => {
     const before = await observableState(snap);
     await node.clearRequests();
     for (const [method, params, refusal] of GUARDED) {
-      const pending = snap.request({ method, params });
+      // From the origin allowed to export keys, so displayPrivateKey shows its dialog.
+      const pending = snap.request({
+        method,
+        params,
+        origin: KEY_EXPORT_ORIGIN,
+      });
       await (await confirmationOf(pending)).cancel();
       const response = await pending;
       const answer =
@@ -222,6 +228,7 @@ describe('security', () => {
     const revealing = snap.request({
       method: 'snapnet_displayPrivateKey',
       params: { userAddress: OWN },
+      origin: KEY_EXPORT_ORIGIN,
     });
     await (await confirmationOf(revealing)).ok();
     const alert = await revealing.getInterface();

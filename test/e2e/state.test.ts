@@ -1,9 +1,15 @@
 import { describe, expect, it } from '@jest/globals';
 import { installSnap } from '@metamask/snaps-jest';
 
-import { SEPOLIA, expectedAccount, hex64 } from '../fixtures/wallet';
+import {
+  SEPOLIA,
+  expectedAccount,
+  expectedRecord,
+  hex64,
+} from '../fixtures/wallet';
+import { fakeNode } from '../node/admin';
 import { STRK } from '../node/constants';
-import { resultOf } from './helpers';
+import { confirmationOf, errorOf, resultOf, textOf } from './helpers';
 
 const account = expectedAccount(0).address;
 const OTHER = hex64('0xabc');
@@ -76,5 +82,116 @@ describe('stored transaction records', () => {
       await request(list({ senderAddress: hex64('0x1234') })),
     );
     expect(theirs).toEqual([foreign]);
+  });
+});
+
+describe('damaged state', () => {
+  const token = {
+    address: hex64('0x777'),
+    name: 'Seven',
+    symbol: 'SVN',
+    decimals: 2,
+    logo: '',
+  };
+  const older = record(1, 'ACCEPTED_ON_L2');
+  const newer = record(3, 'ACCEPTED_ON_L2');
+  const DAMAGED = {
+    version: 4,
+    currentNetwork: SEPOLIA,
+    accounts: { [SEPOLIA]: [expectedRecord(0), { address: 'half' }] },
+    tokens: { [SEPOLIA]: [{ address: 7, symbol: null }, token] },
+    transactions: {
+      [SEPOLIA]: {
+        [account]: [older, { txnHash: 'torn', status: 9 }, newer],
+      },
+    },
+    currentAccounts: {},
+    nodeUrls: {},
+  };
+
+  it('costs only the damaged record, token or account, in every list', async () => {
+    const { request, onHomePage } = await installSnap({
+      options: { state: DAMAGED },
+    });
+    expect(resultOf(await request(list({})))).toEqual([newer, older]);
+    const tokens = resultOf(
+      await request({ method: 'snapnet_getStoredErc20Tokens' }),
+    );
+    expect(tokens).toEqual([
+      expect.objectContaining({ symbol: 'ETH' }),
+      expect.objectContaining({ symbol: 'STRK' }),
+      { address: token.address, symbol: 'SVN', decimals: 2, logo: '' },
+    ]);
+    expect(resultOf(await request({ method: 'snapnet_listAccounts' }))).toEqual(
+      [expectedRecord(0)],
+    );
+    const page = textOf((await onHomePage()).getInterface());
+    expect(page).toContain(account);
+    expect(page).toContain('SVN');
+  });
+
+  it('still shows a home page for a network the snap no longer serves, or a wrecked state', async () => {
+    for (const state of [
+      { ...DAMAGED, currentNetwork: '0x1234' },
+      { version: 'x', accounts: 7, tokens: [], transactions: null },
+    ]) {
+      const { onHomePage } = await installSnap({ options: { state } });
+      const page = textOf((await onHomePage()).getInterface());
+      expect(page).toContain('Starknet Sepolia');
+    }
+  });
+});
+
+describe('tampered state', () => {
+  const node = fakeNode('sepolia');
+
+  it('refuses to sign with a stored account whose index or path was changed, sending nothing', async () => {
+    await node.reset();
+    const own = expectedRecord(0);
+    await node.deployAccount({ publicKey: own.publicKey });
+    await node.setBalance(STRK, own.address, 10n ** 19n);
+    for (const tamper of [
+      { addressIndex: 1 },
+      { derivationPath: "m/44'/9004'/0'/0/1" },
+    ]) {
+      const { request } = await installSnap({
+        options: {
+          state: {
+            version: 4,
+            currentNetwork: SEPOLIA,
+            accounts: { [SEPOLIA]: [{ ...own, ...tamper }] },
+            tokens: {},
+            transactions: {},
+            currentAccounts: {},
+            nodeUrls: {},
+          },
+        },
+      });
+      await node.clearRequests();
+      const pending = request({
+        method: 'snapnet_executeTxn',
+        params: {
+          address: own.address,
+          calls: [
+            {
+              contractAddress: STRK,
+              entrypoint: 'transfer',
+              calldata: [OTHER, '5', '0'],
+            },
+          ],
+        },
+      });
+      await (await confirmationOf(pending)).ok();
+      const error = errorOf(await pending);
+      expect({ code: error.code, message: error.message }).toStrictEqual({
+        code: -32603,
+        message: expect.stringContaining(`Refused to sign for ${own.address}`),
+      });
+      const { rpcCalls } = await node.requests();
+      expect(
+        rpcCalls.filter((call) => call.method.startsWith('starknet_add')),
+      ).toStrictEqual([]);
+    }
+    expect(await node.transactions()).toStrictEqual([]);
   });
 });

@@ -105,6 +105,33 @@ describe('state migrations', () => {
     });
   });
 
+  it('keep what a version-less state in the current shape holds (a fresh install of the v3/v4 store)', () => {
+    const alice = `0x${'a'.padStart(64, '0')}`;
+    const kept = {
+      txnHash: `0x${'1'.padStart(64, '0')}`,
+      txnType: 'invoke',
+      senderAddress: alice,
+      contractAddress: alice,
+      contractFuncName: 'transfer',
+      contractCallData: [],
+      status: 'RECEIVED',
+      failureReason: null,
+      eventIds: [],
+      timestamp: 1,
+      chainId: SEPOLIA,
+    };
+    const current = {
+      transactions: { [SEPOLIA]: { [alice]: [kept] } },
+      currentAccounts: { [SEPOLIA]: alice },
+      nodeUrls: { [SEPOLIA]: 'https://node.example' },
+    };
+    expect(migrateState(current, env)).toStrictEqual({
+      ...current,
+      tokens: {},
+      version: STATE_VERSION,
+    });
+  });
+
   it('treat a state without a version as older than every step', () => {
     expect(
       migrateState({ tokens: { [SEPOLIA]: [token('0x9')] } }, env),

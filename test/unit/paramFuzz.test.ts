@@ -53,8 +53,12 @@ const sendLock: SendLock = {
 };
 
 const originalFetch = globalThis.fetch;
+const exportOrigins = process.env.SNAPNET_KEY_EXPORT_ORIGINS;
 
 beforeAll(() => {
+  // Lets the fuzz origin reach snapnet_displayPrivateKey's params (the build-time
+  // setting is read on each request).
+  process.env.SNAPNET_KEY_EXPORT_ORIGINS = 'https://fuzz.example';
   Reflect.set(globalThis, 'snap', {
     request: async () => {
       effects.wallet += 1;
@@ -68,6 +72,11 @@ beforeAll(() => {
 });
 
 afterAll(() => {
+  if (exportOrigins === undefined) {
+    Reflect.deleteProperty(process.env, 'SNAPNET_KEY_EXPORT_ORIGINS');
+  } else {
+    process.env.SNAPNET_KEY_EXPORT_ORIGINS = exportOrigins;
+  }
   Reflect.deleteProperty(globalThis, 'snap');
   globalThis.fetch = originalFetch;
 });

@@ -7,7 +7,7 @@ import {
   saveRecord,
 } from '../../src/state/records';
 import { createStore, defaultState } from '../../src/state/store';
-import { trackChanges } from '../../src/state/tracking';
+import { oneWrite, trackChanges } from '../../src/state/tracking';
 import { installStateWallet } from '../fixtures/stateWallet';
 
 const SEPOLIA = '0x534e5f5345504f4c4941';
@@ -56,18 +56,93 @@ describe('store', () => {
     expect(wallet.writes).toStrictEqual([]);
   });
 
-  it('creates missing fields on a fresh install and reads them back', async () => {
+  it('writes a fresh install whole once, with its version, and reads it back', async () => {
     const wallet = installStateWallet(null);
     const store = createStore();
     await saveRecord(store, record(alice, 7));
+    await saveRecord(store, record(alice, 8));
     expect(wallet.writes.map((write) => write.key)).toStrictEqual([
-      `transactions.${SEPOLIA}`,
+      undefined,
+      `transactions.${SEPOLIA}.${alice}`,
     ]);
+    expect(wallet.stored?.version).toBe(defaultState().version);
     const read = await store.read();
     expect(read.transactions).toEqual({
-      [SEPOLIA]: { [alice]: [record(alice, 7)] },
+      [SEPOLIA]: { [alice]: [record(alice, 7), record(alice, 8)] },
     });
     expect(read.currentNetwork).toBe(defaultState().currentNetwork);
+  });
+});
+
+describe('damaged or old state', () => {
+  const token = (address: string) => ({
+    address,
+    name: 'T',
+    symbol: 'T',
+    decimals: 18,
+    logo: '',
+  });
+  const env = { isPreloaded: () => false };
+
+  // Values read back cross the wallet's structuredClone: compared with toEqual.
+  it('drops a damaged record, token or account alone, keeping the rest of its list', async () => {
+    const state: Record<string, Json> = {
+      ...defaultState(),
+      tokens: { [SEPOLIA]: [token(alice), { address: 7 }, token(bob)] },
+      transactions: {
+        [SEPOLIA]: {
+          [alice]: [record(alice, 1), { txnHash: 'half' }, record(alice, 2)],
+          [bob]: 'not a list',
+        },
+      },
+      accounts: { [SEPOLIA]: [{ address: alice }] },
+    };
+    installStateWallet(state);
+    const read = await createStore(env).read();
+    expect(read.tokens).toEqual({
+      [SEPOLIA]: [token(alice), token(bob)],
+    });
+    expect(read.transactions).toEqual({
+      [SEPOLIA]: { [alice]: [record(alice, 1), record(alice, 2)] },
+    });
+    expect(read.accounts).toEqual({ [SEPOLIA]: [] });
+  });
+
+  it('migrates an older state on any load, and writes it once, whole, on the next update', async () => {
+    const versionThree = {
+      version: 3,
+      currentNetwork: SEPOLIA,
+      accounts: {},
+      tokens: {},
+      transactions: {},
+    };
+    const wallet = installStateWallet(structuredClone(versionThree));
+    const store = createStore(env);
+    const read = await store.read();
+    expect(read).toEqual(defaultState());
+    expect(wallet.writes).toStrictEqual([]);
+    await store.update((draft) => {
+      draft.nodeUrls[SEPOLIA] = 'https://node.example';
+    });
+    expect(wallet.writes.map((write) => write.key)).toStrictEqual([undefined]);
+    expect(wallet.stored).toEqual({
+      ...defaultState(),
+      nodeUrls: { [SEPOLIA]: 'https://node.example' },
+    });
+  });
+
+  it('writes an update that changes several keys in one write', async () => {
+    const wallet = installStateWallet(structuredClone(defaultState()));
+    await createStore(env).update((draft) => {
+      draft.currentNetwork = '0x534e5f4d41494e';
+      draft.nodeUrls['0x534e5f4d41494e'] = 'https://node.example';
+    });
+    expect(wallet.writes.map((write) => write.key)).toStrictEqual([undefined]);
+    expect(wallet.stored).toEqual({
+      ...defaultState(),
+      currentNetwork: '0x534e5f4d41494e',
+      nodeUrls: { '0x534e5f4d41494e': 'https://node.example' },
+    });
   });
 });
 
@@ -118,6 +193,24 @@ describe('trackChanges', () => {
       { path: ['added'], value: { c: true } },
       { path: ['deep', 'one', 'two'], value: [1, 2, 3] },
     ]);
+  });
+
+  it('folds several changes into one write at their shared parent', () => {
+    const root: Record<string, Json> = {
+      transactions: { a: { x: [1] }, b: { y: [2] } },
+      other: 1,
+    };
+    const { draft, changes } = trackChanges(root);
+    const { transactions } = draft;
+    if (!isObject(transactions)) {
+      throw new Error('shape');
+    }
+    transactions.a = { x: [1, 3] };
+    transactions.b = { y: [] };
+    expect(oneWrite(changes(), root)).toStrictEqual({
+      path: ['transactions'],
+      value: { a: { x: [1, 3] }, b: { y: [] } },
+    });
   });
 
   it('writes keys a state path cannot hold as part of their parent', () => {
