@@ -14,6 +14,7 @@ import { STRK, knownTokens } from '../starknet/tokens';
 import { receivedRecord, saveDeployment, saveRecord } from '../state/records';
 import type { AccountRecord } from '../state/types';
 import { describeCalls } from '../ui/describeCalls';
+import { describePreview } from '../ui/describePreview';
 import { ExecuteTxnDialog } from '../ui/ExecuteTxnDialog';
 import { confirm } from '../ui/show';
 import type { RpcContext } from './context';
@@ -55,15 +56,20 @@ async function sendCalls(
     params.address,
     'address',
   );
+  const { chainId } = ctx.network;
+  const known = knownTokens(chainId, (await ctx.store.read()).tokens[chainId]);
   const plan = await planTransactions({
     node: ctx.node,
     account: record,
     calls: params.calls,
     details: params.details,
+    view: { store: ctx.store, chainId, known },
   });
-  const { chainId } = ctx.network;
-  const state = await ctx.store.read();
   const translate = await ctx.t();
+  const view = plan.view?.preview && {
+    preview: plan.view.preview,
+    tokens: [...known, ...plan.view.tokens],
+  };
   const strk = (amount: bigint): string =>
     `${formatUnits(amount, STRK.decimals)} ${STRK.symbol}`;
   const approved = await confirm(
@@ -72,11 +78,8 @@ async function sendCalls(
       origin={ctx.origin}
       network={ctx.network}
       sender={record.address}
-      calls={describeCalls(
-        params.calls,
-        knownTokens(chainId, state.tokens[chainId]),
-        params.abis,
-      )}
+      calls={describeCalls(params.calls, known, params.abis, plan.view?.abis)}
+      preview={view && describePreview(view.preview, view.tokens, translate)}
       includesDeploy={plan.deploy !== undefined}
       fee={strk(plan.estimatedFee)}
       maxFee={strk(plan.maxFee)}

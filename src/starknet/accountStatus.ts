@@ -34,10 +34,32 @@ export async function readAccountStatusWith<Extra>(
   address: string,
   extra: NodeCall<Extra> | undefined,
 ): Promise<{ status: AccountStatus; extra: NodeOutcome<Extra> | undefined }> {
-  const [classHash, nonce, other] = await node.batch([
+  const { status, extras } = await readAccountStatusAlong(
+    node,
+    address,
+    extra ? [extra] : [],
+  );
+  return { status, extra: extras[0] };
+}
+
+/**
+ * {@link readAccountStatus} plus other independent reads of one kind, in the same
+ * batch (a confirmation's class reads ride along with nonce and deployment).
+ *
+ * @param node - Node client.
+ * @param address - The account.
+ * @param extras - More calls to send along.
+ * @returns The status and the outcome of each extra call, in order.
+ */
+export async function readAccountStatusAlong<Extra>(
+  node: NodeClient,
+  address: string,
+  extras: readonly NodeCall<Extra>[],
+): Promise<{ status: AccountStatus; extras: NodeOutcome<Extra>[] }> {
+  const [classHash, nonce, ...others] = await node.batch([
     classHashAtCall(address, 'pre_confirmed'),
     nonceCall(address),
-    ...(extra ? [extra] : []),
+    ...extras,
   ]);
   for (const outcome of [classHash, nonce]) {
     if (!outcome.ok && !isNodeError(outcome.error, 'CONTRACT_NOT_FOUND')) {
@@ -45,13 +67,13 @@ export async function readAccountStatusWith<Extra>(
     }
   }
   if (!classHash.ok) {
-    return { status: { deployed: false, nonce: 0n }, extra: other };
+    return { status: { deployed: false, nonce: 0n }, extras: others };
   }
   if (!nonce.ok) {
     throw nonce.error;
   }
   return {
     status: { deployed: true, nonce: BigInt(nonce.result) },
-    extra: other,
+    extras: others,
   };
 }

@@ -1,9 +1,12 @@
+import type { Json } from '@metamask/utils';
+
 import type { Call, TransactionDetails } from '../api/transaction';
 import { InvalidField } from '../errors';
 import type { AccountKeys } from '../keys/derive';
+import type { Store } from '../state/store';
 import type { AccountRecord } from '../state/types';
 import type { AccountStatus } from './accountStatus';
-import { readAccountStatus } from './accountStatus';
+import { readAccountStatusAlong } from './accountStatus';
 import { toFelt64 } from './address';
 import type { DeployData } from './deploy';
 import { deployAccountHash, deployData } from './deploy';
@@ -13,6 +16,8 @@ import type { NodeClient } from './node';
 import type { Sent } from './send';
 import { sendTransaction } from './send';
 import { signHash } from './signature';
+import type { ChainView, ShownToken } from './simulation';
+import { classHashCalls, previewTokens, simulatePlan } from './simulation';
 import type { V3Fields } from './transactions';
 import {
   executeCalldata,
@@ -44,6 +49,16 @@ export type TransactionPlan = {
   maxFee: bigint;
   /** The node's estimate of the whole plan, in FRI (0 when bounds were given). */
   estimatedFee: bigint;
+  /** What the chain says the plan does, when planned for a confirmation. */
+  view?: ChainView;
+};
+
+/** What planning for a confirmation needs besides the plan: caches and known tokens. */
+export type ViewRequest = {
+  store: Store;
+  chainId: string;
+  /** Tokens on the watch list, whose metadata needs no read. */
+  known: readonly ShownToken[];
 };
 
 /**
@@ -57,6 +72,8 @@ export type TransactionPlan = {
  * @param args.account - The sending wallet account.
  * @param args.calls - Calls to make; none for a deployment alone.
  * @param args.details - Caller's transaction details.
+ * @param args.view - For a confirmation: simulate instead of estimating, and read the
+ * called contracts' ABIs and the moved tokens' metadata.
  * @returns The plan.
  */
 export async function planTransactions(args: {
@@ -64,9 +81,17 @@ export async function planTransactions(args: {
   account: AccountRecord;
   calls: Call[] | undefined;
   details: TransactionDetails | undefined;
+  view?: ViewRequest;
 }): Promise<TransactionPlan> {
-  const { node, account, calls, details } = args;
-  const status = await readAccountStatus(node, account.address);
+  const { node, account, calls, details, view } = args;
+  const contracts = view
+    ? [...new Set((calls ?? []).map((call) => toFelt64(call.contractAddress)))]
+    : [];
+  const { status, extras } = await readAccountStatusAlong(
+    node,
+    account.address,
+    classHashCalls(contracts),
+  );
   if (!status.deployed && account.cairoVersion === '0') {
     // Deploying would create the Cairo 1 account at another address.
     throw new InvalidField(
@@ -75,8 +100,31 @@ export async function planTransactions(args: {
     );
   }
   const { deploy, invoke } = planSteps(account, calls, details, status);
+  const wire = wireOf(account, deploy, invoke);
+  if (view) {
+    const simulated = await simulatePlan(
+      node,
+      view.store,
+      wire,
+      new Map(contracts.map((address, index) => [address, extras[index]])),
+      account.address,
+    );
+    applyEstimates(deploy, invoke, details, simulated.estimates);
+    const tokens = await previewTokens(
+      node,
+      view.store,
+      view.chainId,
+      simulated.preview,
+      view.known,
+    );
+    return {
+      ...withTotals(deploy, invoke),
+      view: { preview: simulated.preview, abis: simulated.abis, tokens },
+    };
+  }
   if (deploy || (invoke && !details?.resourceBounds)) {
-    await estimateSteps(node, account, deploy, invoke, details);
+    const estimates = readEstimates(await node.send(estimateCall(wire)));
+    applyEstimates(deploy, invoke, details, estimates);
   }
   return withTotals(deploy, invoke);
 }
@@ -119,23 +167,19 @@ function planSteps(
 }
 
 /**
- * Estimates the steps of a plan in one node request and takes the estimated bounds
- * for the deployment and for an invoke without caller-given bounds.
+ * The plan's transactions in query form (no signature), deployment first.
  *
- * @param node - Node client.
  * @param account - The sending wallet account.
  * @param deploy - The deployment, if any.
  * @param invoke - The invoke, if any.
- * @param details - Caller's transaction details.
+ * @returns Wire transactions.
  */
-async function estimateSteps(
-  node: NodeClient,
+function wireOf(
   account: AccountRecord,
   deploy: DeployStep | undefined,
   invoke: InvokeStep | undefined,
-  details: TransactionDetails | undefined,
-): Promise<void> {
-  const wire = [
+): Record<string, Json>[] {
+  return [
     ...(deploy
       ? [
           deployAccountTx({
@@ -160,7 +204,23 @@ async function estimateSteps(
         ]
       : []),
   ];
-  const estimates = readEstimates(await node.send(estimateCall(wire)));
+}
+
+/**
+ * Takes the estimated bounds for the deployment and for an invoke without
+ * caller-given bounds.
+ *
+ * @param deploy - The deployment, if any.
+ * @param invoke - The invoke, if any.
+ * @param details - Caller's transaction details.
+ * @param estimates - One estimate per transaction, in plan order.
+ */
+function applyEstimates(
+  deploy: DeployStep | undefined,
+  invoke: InvokeStep | undefined,
+  details: TransactionDetails | undefined,
+  estimates: NodeFeeEstimate[],
+): void {
   const [first, second] = estimates;
   if (deploy && first) {
     deploy.estimate = first;

@@ -27,6 +27,8 @@ export function defaultState(): SnapState {
     transactions: {},
     currentAccounts: {},
     nodeUrls: {},
+    abiCache: {},
+    tokenCache: {},
   };
 }
 

@@ -1,0 +1,234 @@
+import type { Infer } from '@metamask/superstruct';
+import { array, is, number, string, type } from '@metamask/superstruct';
+import type { Json } from '@metamask/utils';
+
+import type { Store } from '../state/store';
+import { toFelt64 } from './address';
+import { classHashAtCall, viewCall } from './calls';
+import type { CompactAbi } from './contractAbi';
+import type { ClassAbiStruct } from './contractAbi';
+import { classCall, compactAbi, CompactAbiStruct } from './contractAbi';
+import type { NodeFeeEstimate } from './fees';
+import { estimateCall, NodeFeeAnswerStruct, readEstimates } from './fees';
+import type { NodeCall, NodeClient, NodeOutcome } from './node';
+import { nodeCall } from './node';
+import type { Preview } from './preview';
+import { readPreview, TraceStruct } from './preview';
+import { decodeDecimals, decodeTokenString } from './tokenMetadata';
+
+/** A token the confirmation can show amounts of. */
+export type ShownToken = { address: string; symbol: string; decimals: number };
+
+/** What the confirmation shows beside the calls, read from the chain. */
+export type ChainView = {
+  /** The simulation's reading; undefined when the node gave no simulation. */
+  preview: Preview | undefined;
+  /** Called contract → the functions of its class's ABI; absent: none on chain. */
+  abis: Map<string, CompactAbi>;
+  /** Metadata of the tokens in the preview that are not on the watch list. */
+  tokens: ShownToken[];
+};
+
+const SimulatedStruct = array(
+  type({ transaction_trace: TraceStruct, fee_estimation: NodeFeeAnswerStruct }),
+);
+
+const CachedTokenStruct = type({ symbol: string(), decimals: number() });
+
+/**
+ * A `starknet_simulateTransactions` of a plan's transactions, as the estimate would run
+ * them (pre-confirmed block, no validation: they carry no signature yet).
+ *
+ * @param transactions - Wire transactions (query version), deploy_account first.
+ * @returns The node call.
+ */
+export function simulateCall(
+  transactions: Record<string, Json>[],
+): NodeCall<Infer<typeof SimulatedStruct>> {
+  return nodeCall(
+    'starknet_simulateTransactions',
+    {
+      block_id: 'pre_confirmed',
+      transactions,
+      simulation_flags: ['SKIP_VALIDATE'],
+    },
+    SimulatedStruct,
+  );
+}
+
+/**
+ * The class-hash reads of the called contracts, to go in the planning's first batch.
+ *
+ * @param contracts - Called contracts (normalized, no duplicates).
+ * @returns One `starknet_getClassHashAt` each.
+ */
+export function classHashCalls(contracts: string[]): NodeCall<string>[] {
+  return contracts.map((address) => classHashAtCall(address, 'pre_confirmed'));
+}
+
+/**
+ * Simulates a plan and fetches the classes of the called contracts whose ABI is not
+ * cached yet, in one round trip; a node that does not answer the simulation (no such
+ * method, or an error) is asked for an estimate instead, and the preview is missing.
+ *
+ * @param node - Node client.
+ * @param store - Where ABIs are cached by class hash.
+ * @param wire - The plan's transactions.
+ * @param classes - Called contract → its class hash outcome (first batch).
+ * @param account - The signing account.
+ * @returns Estimates (one per transaction), the preview and the ABIs.
+ */
+export async function simulatePlan(
+  node: NodeClient,
+  store: Store,
+  wire: Record<string, Json>[],
+  classes: Map<string, NodeOutcome<string> | undefined>,
+  account: string,
+): Promise<{
+  estimates: NodeFeeEstimate[];
+  preview: Preview | undefined;
+  abis: Map<string, CompactAbi>;
+}> {
+  const hashes = new Map<string, string>();
+  for (const [address, outcome] of classes) {
+    if (outcome?.ok) {
+      hashes.set(address, toFelt64(outcome.result));
+    }
+  }
+  const { abiCache } = await store.read();
+  const missing = [...new Set(hashes.values())].filter(
+    (hash) => !is(abiCache[hash], CompactAbiStruct),
+  );
+  const [simulated, ...bodies] = await node.batch([
+    simulateCall(wire),
+    ...missing.map(classCall),
+  ]);
+  const fetched = await cacheAbis(store, missing, bodies);
+  const abis = new Map<string, CompactAbi>();
+  for (const [address, hash] of hashes) {
+    const cached = abiCache[hash];
+    const abi = is(cached, CompactAbiStruct) ? cached : fetched.get(hash);
+    if (abi) {
+      abis.set(address, abi);
+    }
+  }
+  if (!simulated.ok) {
+    const estimates = readEstimates(await node.send(estimateCall(wire)));
+    return { estimates, preview: undefined, abis };
+  }
+  return {
+    estimates: readEstimates(
+      simulated.result.map((item) => item.fee_estimation),
+    ),
+    preview: readPreview(
+      simulated.result.map((item) => item.transaction_trace),
+      account,
+    ),
+    abis,
+  };
+}
+
+/**
+ * Reads the ABIs of fetched classes and caches them by class hash.
+ *
+ * @param store - The cache's store.
+ * @param hashes - The classes asked for.
+ * @param bodies - The node's answers, in the same order.
+ * @returns Class hash → ABI, for the classes that have one.
+ */
+async function cacheAbis(
+  store: Store,
+  hashes: string[],
+  bodies: NodeOutcome<Infer<typeof ClassAbiStruct>>[],
+): Promise<Map<string, CompactAbi>> {
+  const fetched = new Map<string, CompactAbi>();
+  hashes.forEach((hash, index) => {
+    const body = bodies[index];
+    const abi = body?.ok ? compactAbi(body.result) : undefined;
+    if (abi) {
+      fetched.set(hash, abi);
+    }
+  });
+  if (fetched.size > 0) {
+    await store.update((state) => {
+      for (const [hash, abi] of fetched) {
+        state.abiCache[hash] = abi;
+      }
+    });
+  }
+  return fetched;
+}
+
+/**
+ * Symbol and decimals of the tokens a preview moves or approves: the watch list first,
+ * then the cache, then the tokens themselves (`symbol`, `decimals`) in one batch, whose
+ * answers are cached. A token that does not answer both is left out (its amounts are
+ * shown raw).
+ *
+ * @param node - Node client.
+ * @param store - Where token metadata is cached.
+ * @param chainId - The network.
+ * @param preview - The simulation's reading.
+ * @param known - Tokens on the watch list.
+ * @returns Metadata of the preview's tokens that are not on the watch list.
+ */
+export async function previewTokens(
+  node: NodeClient,
+  store: Store,
+  chainId: string,
+  preview: Preview | undefined,
+  known: readonly ShownToken[],
+): Promise<ShownToken[]> {
+  if (!preview) {
+    return [];
+  }
+  const addresses = new Set([
+    ...preview.balanceChanges.keys(),
+    ...preview.approvals.map((approval) => approval.token),
+  ]);
+  const unknown = [...addresses].filter(
+    (address) =>
+      !known.some((token) => BigInt(token.address) === BigInt(address)),
+  );
+  const cache = (await store.read()).tokenCache[chainId] ?? {};
+  const found: ShownToken[] = [];
+  const toRead: string[] = [];
+  for (const address of unknown) {
+    const cached = cache[address];
+    if (is(cached, CachedTokenStruct)) {
+      found.push({ address, ...cached });
+    } else {
+      toRead.push(address);
+    }
+  }
+  if (toRead.length === 0) {
+    return found;
+  }
+  const answers = await node.batch(
+    toRead.flatMap((address) => [
+      viewCall(address, 'symbol'),
+      viewCall(address, 'decimals'),
+    ]),
+  );
+  const read = toRead.flatMap((address, index): ShownToken[] => {
+    const [symbol, decimals] = [answers[index * 2], answers[index * 2 + 1]];
+    const text = symbol?.ok ? decodeTokenString(symbol.result) : undefined;
+    const places = decimals?.ok ? decodeDecimals(decimals.result) : undefined;
+    return text === undefined || places === undefined
+      ? []
+      : [{ address, symbol: text, decimals: places }];
+  });
+  if (read.length > 0) {
+    await store.update((state) => {
+      const entries = state.tokenCache[chainId] ?? {};
+      state.tokenCache[chainId] = entries;
+      for (const token of read) {
+        entries[token.address] = {
+          symbol: token.symbol,
+          decimals: token.decimals,
+        };
+      }
+    });
+  }
+  return [...found, ...read];
+}
