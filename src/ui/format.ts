@@ -36,12 +36,12 @@ export function formatSignedAmount(
 }
 
 /**
- * A token amount in the user's language, digits grouped by three.
+ * A token amount in the user's language.
  *
  * @param amount - Non-negative amount in the token's smallest unit.
  * @param decimals - The token's decimals.
  * @param translate - Translator of the user's language.
- * @returns E.g. `1,234.5` (English) or `1 234,5` (French).
+ * @returns E.g. `1.5` (English) or `1,5` (French).
  */
 export function formatAmount(
   amount: bigint,
@@ -49,8 +49,7 @@ export function formatAmount(
   translate: Translate,
 ): string {
   const [whole = '0', fraction] = formatUnits(amount, decimals).split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+$)/gu, translate('number.group'));
   return fraction === undefined
-    ? grouped
-    : `${grouped}${translate('number.decimal')}${fraction}`;
+    ? whole
+    : translate('number.fraction', { whole, fraction });
 }
