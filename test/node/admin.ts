@@ -30,6 +30,13 @@ export type FakeNodeClient = {
   reset(): Promise<void>;
   /** Sets a token balance (both in the latest and the pre-confirmed state). */
   setBalance(token: FeltLike, address: FeltLike, amount: bigint): Promise<void>;
+  /** Sets what `spender` may `transfer_from` the owner (both states). */
+  setAllowance(
+    token: FeltLike,
+    owner: FeltLike,
+    spender: FeltLike,
+    amount: bigint,
+  ): Promise<void>;
   /** A token balance; `pending` (default) includes accepted, unmined transactions. */
   getBalance(
     token: FeltLike,
@@ -149,6 +156,14 @@ export function fakeNode(
       await call('setBalance', {
         token: feltString(token),
         address: feltString(address),
+        amount: amount.toString(),
+      });
+    },
+    setAllowance: async (token, owner, spender, amount) => {
+      await call('setAllowance', {
+        token: feltString(token),
+        owner: feltString(owner),
+        spender: feltString(spender),
         amount: amount.toString(),
       });
     },

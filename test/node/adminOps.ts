@@ -231,6 +231,14 @@ export function runAdmin(
         feltArg(args, 'amount'),
       );
       return null;
+    case 'setAllowance':
+      chain.setAllowance(
+        feltArg(args, 'token'),
+        feltArg(args, 'owner'),
+        feltArg(args, 'spender'),
+        feltArg(args, 'amount'),
+      );
+      return null;
     case 'getBalance': {
       const token = feltArg(args, 'token');
       const address = feltArg(args, 'address');

@@ -229,6 +229,29 @@ export class Chain {
   }
 
   /**
+   * Sets what a spender may take from an owner's tokens (`transfer_from`), in both states.
+   *
+   * @param token - Token address.
+   * @param owner - Holder.
+   * @param spender - Who may spend.
+   * @param amount - The allowance.
+   */
+  setAllowance(
+    token: bigint,
+    owner: bigint,
+    spender: bigint,
+    amount: bigint,
+  ): void {
+    this.#seed((state) => {
+      const data = state.token(token);
+      if (!data) {
+        throw new Error(`no token at ${token.toString(16)}`);
+      }
+      data.allowances.set(`${owner}:${spender}`, amount);
+    });
+  }
+
+  /**
    * The state a block id reads. Past block numbers read the latest state.
    *
    * @param id - Block id.
