@@ -57,13 +57,14 @@ async function sendCalls(
     'address',
   );
   const { chainId } = ctx.network;
-  const known = knownTokens(chainId, (await ctx.store.read()).tokens[chainId]);
+  const state = await ctx.store.read();
+  const known = knownTokens(chainId, state.tokens[chainId]);
   const plan = await planTransactions({
     node: ctx.node,
     account: record,
     calls: params.calls,
     details: params.details,
-    view: { store: ctx.store, chainId, known },
+    view: { store: ctx.store, state, chainId, known },
   });
   const translate = await ctx.t();
   const view = plan.view?.preview && {

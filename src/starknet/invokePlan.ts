@@ -4,7 +4,7 @@ import type { Call, TransactionDetails } from '../api/transaction';
 import { InvalidField } from '../errors';
 import type { AccountKeys } from '../keys/derive';
 import type { Store } from '../state/store';
-import type { AccountRecord } from '../state/types';
+import type { AccountRecord, SnapState } from '../state/types';
 import type { AccountStatus } from './accountStatus';
 import { readAccountStatusAlong } from './accountStatus';
 import { toFelt64 } from './address';
@@ -56,6 +56,8 @@ export type TransactionPlan = {
 /** What planning for a confirmation needs besides the plan: caches and known tokens. */
 export type ViewRequest = {
   store: Store;
+  /** The state as the request read it: its caches spare the node reads. */
+  state: SnapState;
   chainId: string;
   /** Tokens on the watch list, whose metadata needs no read. */
   known: readonly ShownToken[];
@@ -104,19 +106,13 @@ export async function planTransactions(args: {
   if (view) {
     const simulated = await simulatePlan(
       node,
-      view.store,
+      view,
       wire,
       new Map(contracts.map((address, index) => [address, extras[index]])),
       account.address,
     );
     applyEstimates(deploy, invoke, details, simulated.estimates);
-    const tokens = await previewTokens(
-      node,
-      view.store,
-      view.chainId,
-      simulated.preview,
-      view.known,
-    );
+    const tokens = await previewTokens(node, view, simulated.preview);
     return {
       ...withTotals(deploy, invoke),
       view: { preview: simulated.preview, abis: simulated.abis, tokens },

@@ -3,6 +3,7 @@ import { array, is, number, string, type } from '@metamask/superstruct';
 import type { Json } from '@metamask/utils';
 
 import type { Store } from '../state/store';
+import type { SnapState } from '../state/types';
 import { toFelt64 } from './address';
 import { classHashAtCall, viewCall } from './calls';
 import type { CompactAbi } from './contractAbi';
@@ -72,7 +73,9 @@ export function classHashCalls(contracts: string[]): NodeCall<string>[] {
  * method, or an error) is asked for an estimate instead, and the preview is missing.
  *
  * @param node - Node client.
- * @param store - Where ABIs are cached by class hash.
+ * @param cache - The store ABIs are cached in by class hash, and the state as read.
+ * @param cache.store - The store.
+ * @param cache.state - The state.
  * @param wire - The plan's transactions.
  * @param classes - Called contract → its class hash outcome (first batch).
  * @param account - The signing account.
@@ -80,7 +83,7 @@ export function classHashCalls(contracts: string[]): NodeCall<string>[] {
  */
 export async function simulatePlan(
   node: NodeClient,
-  store: Store,
+  { store, state }: { store: Store; state: SnapState },
   wire: Record<string, Json>[],
   classes: Map<string, NodeOutcome<string> | undefined>,
   account: string,
@@ -95,7 +98,7 @@ export async function simulatePlan(
       hashes.set(address, toFelt64(outcome.result));
     }
   }
-  const { abiCache } = await store.read();
+  const { abiCache } = state;
   const missing = [...new Set(hashes.values())].filter(
     (hash) => !is(abiCache[hash], CompactAbiStruct),
   );
@@ -150,9 +153,9 @@ async function cacheAbis(
     }
   });
   if (fetched.size > 0) {
-    await store.update((state) => {
+    await store.update((draft) => {
       for (const [hash, abi] of fetched) {
-        state.abiCache[hash] = abi;
+        draft.abiCache[hash] = abi;
       }
     });
   }
@@ -166,18 +169,29 @@ async function cacheAbis(
  * shown raw).
  *
  * @param node - Node client.
- * @param store - Where token metadata is cached.
- * @param chainId - The network.
+ * @param view - Where token metadata is cached, the state as read, the network and the
+ * tokens on its watch list.
+ * @param view.store - The store.
+ * @param view.state - The state.
+ * @param view.chainId - The network.
+ * @param view.known - Tokens on the watch list.
  * @param preview - The simulation's reading.
- * @param known - Tokens on the watch list.
  * @returns Metadata of the preview's tokens that are not on the watch list.
  */
 export async function previewTokens(
   node: NodeClient,
-  store: Store,
-  chainId: string,
+  {
+    store,
+    state,
+    chainId,
+    known,
+  }: {
+    store: Store;
+    state: SnapState;
+    chainId: string;
+    known: readonly ShownToken[];
+  },
   preview: Preview | undefined,
-  known: readonly ShownToken[],
 ): Promise<ShownToken[]> {
   if (!preview) {
     return [];
@@ -190,7 +204,7 @@ export async function previewTokens(
     (address) =>
       !known.some((token) => BigInt(token.address) === BigInt(address)),
   );
-  const cache = (await store.read()).tokenCache[chainId] ?? {};
+  const cache = state.tokenCache[chainId] ?? {};
   const found: ShownToken[] = [];
   const toRead: string[] = [];
   for (const address of unknown) {
@@ -201,16 +215,34 @@ export async function previewTokens(
       toRead.push(address);
     }
   }
-  if (toRead.length === 0) {
-    return found;
+  return [...found, ...(await readTokens(node, store, chainId, toRead))];
+}
+
+/**
+ * Reads tokens' `symbol` and `decimals` in one batch and caches the answers.
+ *
+ * @param node - Node client.
+ * @param store - The cache's store.
+ * @param chainId - The network.
+ * @param addresses - The tokens.
+ * @returns The tokens that answered both.
+ */
+async function readTokens(
+  node: NodeClient,
+  store: Store,
+  chainId: string,
+  addresses: string[],
+): Promise<ShownToken[]> {
+  if (addresses.length === 0) {
+    return [];
   }
   const answers = await node.batch(
-    toRead.flatMap((address) => [
+    addresses.flatMap((address) => [
       viewCall(address, 'symbol'),
       viewCall(address, 'decimals'),
     ]),
   );
-  const read = toRead.flatMap((address, index): ShownToken[] => {
+  const read = addresses.flatMap((address, index): ShownToken[] => {
     const [symbol, decimals] = [answers[index * 2], answers[index * 2 + 1]];
     const text = symbol?.ok ? decodeTokenString(symbol.result) : undefined;
     const places = decimals?.ok ? decodeDecimals(decimals.result) : undefined;
@@ -219,9 +251,9 @@ export async function previewTokens(
       : [{ address, symbol: text, decimals: places }];
   });
   if (read.length > 0) {
-    await store.update((state) => {
-      const entries = state.tokenCache[chainId] ?? {};
-      state.tokenCache[chainId] = entries;
+    await store.update((draft) => {
+      const entries = draft.tokenCache[chainId] ?? {};
+      draft.tokenCache[chainId] = entries;
       for (const token of read) {
         entries[token.address] = {
           symbol: token.symbol,
@@ -230,5 +262,5 @@ export async function previewTokens(
       }
     });
   }
-  return [...found, ...read];
+  return read;
 }
