@@ -118,6 +118,20 @@ describe('executeTxn confirmation from the simulation', () => {
       block_id: 'pre_confirmed',
       simulation_flags: ['SKIP_VALIDATE'],
     });
+    // The node did charge the fee in the simulation: its Transfer is there, apart.
+    const [simulated] = (
+      simulate?.answer as {
+        result: {
+          transaction_trace: {
+            fee_transfer_invocation: { events: { keys: string[] }[] };
+          };
+        }[];
+      }
+    ).result;
+    const feeKeys =
+      simulated?.transaction_trace.fee_transfer_invocation.events[0]?.keys ??
+      [];
+    expect(BigInt(feeKeys[1] ?? 0)).toBe(BigInt(account.address));
     expect(rpcCalls.map((call) => call.method)).not.toContain(
       'starknet_estimateFee',
     );
