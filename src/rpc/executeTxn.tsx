@@ -24,7 +24,9 @@ import { sendingFrom, settleSent } from './sender';
  * `snapnet_executeTxn`: sends a V3 invoke from a wallet account after the user
  * approved the calls and the fee. An account that is not deployed yet is deployed
  * first within the same approval (deploy_account, then the invoke with the next
- * nonce). Costs three node round trips with fee estimation (four with deployment).
+ * nonce). The confirmation shows what the chain says the transaction does (simulated
+ * balance changes, approvals, revert; calls named by on-chain ABIs). Costs three node
+ * round trips (four with deployment; one more for a token neither listed nor cached).
  * Every transaction the node accepts is recorded; nothing is recorded for one it
  * refuses.
  *

@@ -67,7 +67,11 @@ export type ViewRequest = {
  * Plans a transaction from a wallet account: deploys the account first when it is not
  * deployed yet, reads nonce and deployment in one batched request, and estimates all
  * transactions without caller-given bounds in one more. So the whole plan costs two
- * node round trips (one when the caller gives bounds and nonce).
+ * node round trips (one when the caller gives bounds and nonce). Planned for a
+ * confirmation (`view`), the called contracts' class hashes ride in the first batch and
+ * the plan is always simulated instead of estimated (same trip, with the classes whose
+ * ABI is not cached); tokens the simulation moves that are neither listed nor cached
+ * cost one more trip.
  *
  * @param args - What to plan.
  * @param args.node - Node client.
