@@ -1,6 +1,7 @@
 import type { Infer, Struct } from '@metamask/superstruct';
 import {
   array,
+  boolean,
   lazy,
   literal,
   optional,
@@ -24,12 +25,15 @@ export type TraceInvocation = {
   contract_address: string;
   events: Infer<typeof TraceEventStruct>[];
   calls: TraceInvocation[];
+  // eslint-disable-next-line @typescript-eslint/naming-convention -- the trace API's name
+  is_reverted?: boolean | undefined;
 };
 
 const InvocationStruct: Struct<TraceInvocation> = type({
   contract_address: NodeFeltStruct,
   events: array(TraceEventStruct),
   calls: array(lazy(() => InvocationStruct)),
+  is_reverted: optional(boolean()),
 });
 
 /** An invoke's execution: its invocation tree, or why it reverted. */
@@ -98,13 +102,16 @@ function readPair(event: {
 }
 
 /**
- * Every invocation of a tree, depth first, with its events.
+ * Every invocation of a tree, depth first, with its events; an inner call that reverted
+ * (and was caught) changed nothing, so it and its subtree are left out.
  *
  * @param root - The root invocation.
  * @returns The invocations.
  */
 function invocationsOf(root: TraceInvocation): TraceInvocation[] {
-  return [root, ...root.calls.flatMap(invocationsOf)];
+  return root.is_reverted === true
+    ? []
+    : [root, ...root.calls.flatMap(invocationsOf)];
 }
 
 /**

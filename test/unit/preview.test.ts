@@ -170,6 +170,11 @@ describe('readPreview', () => {
             [],
             [invocation(STRK, [event(TRANSFER_KEY, OTHER, ACCOUNT, ONE / 2n)])],
           ),
+          // An inner call that reverted and was caught changed nothing.
+          {
+            ...invocation(STRK, [event(TRANSFER_KEY, ACCOUNT, OTHER, ONE)]),
+            is_reverted: true,
+          },
           // Legacy layout: keys [selector], data [from, to, low, high].
           invocation(PRV, [
             {
