@@ -215,6 +215,38 @@ describe('executeTxn confirmation from the simulation', () => {
     expect(text).not.toContain('not verified');
   });
 
+  it('marks names from the dapp ABI as not verified where the chain has no ABI', async () => {
+    await node.addContract({
+      address: REVERTER,
+      functions: { claim_reward: ['0x1'] },
+      classHash: '0xc1a55',
+      hideAbi: true,
+    });
+    const snap = await installSnapnet();
+    const { text, warnings } = await confirmExecute(snap.request, {
+      calls: [
+        {
+          contractAddress: REVERTER,
+          entrypoint: 'claim_reward',
+          calldata: ['9'],
+        },
+      ],
+      abis: {
+        [REVERTER]: [
+          {
+            type: 'function',
+            name: 'claim_reward',
+            inputs: [{ name: 'epoch', type: 'core::felt252' }],
+          },
+        ],
+      },
+    });
+    expect(text).toMatch(/epoch\n9/u);
+    expect(warnings.some((warning) => warning.includes('not verified'))).toBe(
+      true,
+    );
+  });
+
   it('reads a token known only on chain (symbol, 6 decimals) with one more round trip, then from cache', async () => {
     await node.addToken({
       address: PRV,

@@ -65,6 +65,8 @@ export type FakeNodeClient = {
     address: FeltLike;
     functions: Record<string, FeltLike[] | { revert: string }>;
     classHash?: FeltLike;
+    /** Declare its class with an empty ABI (a contract whose ABI the chain does not give). */
+    hideAbi?: boolean;
   }): Promise<void>;
   /** Puts every accepted transaction in a new block; returns its number. */
   mine(): Promise<number>;
@@ -209,6 +211,7 @@ export function fakeNode(
         ...(contract.classHash === undefined
           ? {}
           : { classHash: feltString(contract.classHash) }),
+        hideAbi: contract.hideAbi === true,
       });
     },
     mine: async () => Number(await call('mine')),

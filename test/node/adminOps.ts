@@ -274,6 +274,7 @@ export function runAdmin(
         feltArg(args, 'address'),
         functionsArg(args.functions),
         optionalFelt(args, 'classHash'),
+        args.hideAbi === true,
       );
       return null;
     case 'mine':

@@ -142,13 +142,15 @@ export class Chain {
    * @param address - Where.
    * @param functions - Function name -> behaviour.
    * @param classHash - Its class hash (a stub class is declared for it).
+   * @param hideAbi - Declare the class with an empty ABI.
    */
   addContract(
     address: bigint,
     functions: FunctionBehaviour[],
     classHash = FAKE_GENERIC_CLASS_HASH,
+    hideAbi = false,
   ): void {
-    const body = genericClass(functions.map((fn) => fn.name));
+    const body = genericClass(hideAbi ? [] : functions.map((fn) => fn.name));
     this.#seed((state) => {
       state.classes.set(classHash, body);
       state.contracts.set(address, {
