@@ -3,8 +3,7 @@ import type { Json } from '@metamask/utils';
 import type { Call, TransactionDetails } from '../api/transaction';
 import { InvalidField } from '../errors';
 import type { AccountKeys } from '../keys/derive';
-import type { Store } from '../state/store';
-import type { AccountRecord, SnapState } from '../state/types';
+import type { AccountRecord } from '../state/types';
 import type { AccountStatus } from './accountStatus';
 import { readAccountStatusAlong } from './accountStatus';
 import { toFelt64 } from './address';
@@ -16,8 +15,8 @@ import type { NodeClient } from './node';
 import type { Sent } from './send';
 import { sendTransaction } from './send';
 import { signHash } from './signature';
-import type { ChainView, ShownToken } from './simulation';
-import { classHashCalls, previewTokens, simulatePlan } from './simulation';
+import type { ChainView, ViewRequest } from './simulation';
+import { classHashCalls, viewPlan } from './simulation';
 import type { V3Fields } from './transactions';
 import {
   executeCalldata,
@@ -51,16 +50,6 @@ export type TransactionPlan = {
   estimatedFee: bigint;
   /** What the chain says the plan does, when planned for a confirmation. */
   view?: ChainView;
-};
-
-/** What planning for a confirmation needs besides the plan: caches and known tokens. */
-export type ViewRequest = {
-  store: Store;
-  /** The state as the request read it: its caches spare the node reads. */
-  state: SnapState;
-  chainId: string;
-  /** Tokens on the watch list, whose metadata needs no read. */
-  known: readonly ShownToken[];
 };
 
 /**
@@ -108,19 +97,12 @@ export async function planTransactions(args: {
   const { deploy, invoke } = planSteps(account, calls, details, status);
   const wire = wireOf(account, deploy, invoke);
   if (view) {
-    const simulated = await simulatePlan(
-      node,
-      view,
-      wire,
-      new Map(contracts.map((address, index) => [address, extras[index]])),
-      account.address,
+    const classes = new Map(
+      contracts.map((address, index) => [address, extras[index]]),
     );
-    applyEstimates(deploy, invoke, details, simulated.estimates);
-    const tokens = await previewTokens(node, view, simulated.preview);
-    return {
-      ...withTotals(deploy, invoke),
-      view: { preview: simulated.preview, abis: simulated.abis, tokens },
-    };
+    const seen = await viewPlan(node, view, wire, classes, account.address);
+    applyEstimates(deploy, invoke, details, seen.estimates);
+    return { ...withTotals(deploy, invoke), view: seen.view };
   }
   if (deploy || (invoke && !details?.resourceBounds)) {
     const estimates = readEstimates(await node.send(estimateCall(wire)));

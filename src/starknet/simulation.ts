@@ -30,6 +30,16 @@ export type ChainView = {
   tokens: ShownToken[];
 };
 
+/** What planning for a confirmation needs besides the plan: caches and known tokens. */
+export type ViewRequest = {
+  store: Store;
+  /** The state as the request read it: its caches spare the node reads. */
+  state: SnapState;
+  chainId: string;
+  /** Tokens on the watch list, whose metadata needs no read. */
+  known: readonly ShownToken[];
+};
+
 const SimulatedStruct = array(
   type({ transaction_trace: TraceStruct, fee_estimation: NodeFeeAnswerStruct }),
 );
@@ -81,7 +91,7 @@ export function classHashCalls(contracts: string[]): NodeCall<string>[] {
  * @param account - The signing account.
  * @returns Estimates (one per transaction), the preview and the ABIs.
  */
-export async function simulatePlan(
+async function simulatePlan(
   node: NodeClient,
   { store, state }: { store: Store; state: SnapState },
   wire: Record<string, Json>[],
@@ -132,6 +142,32 @@ export async function simulatePlan(
 }
 
 /**
+ * What the chain says a plan does, for its confirmation: the simulation (or, without
+ * one, the estimate), the called contracts' ABIs and the moved tokens' metadata.
+ *
+ * @param node - Node client.
+ * @param view - Caches, state as read, network and watch list.
+ * @param wire - The plan's transactions, deploy_account first.
+ * @param classes - Called contract → its class hash outcome (first batch).
+ * @param account - The signing account.
+ * @returns One estimate per transaction, and the view.
+ */
+export async function viewPlan(
+  node: NodeClient,
+  view: ViewRequest,
+  wire: Record<string, Json>[],
+  classes: Map<string, NodeOutcome<string> | undefined>,
+  account: string,
+): Promise<{ estimates: NodeFeeEstimate[]; view: ChainView }> {
+  const simulated = await simulatePlan(node, view, wire, classes, account);
+  const tokens = await previewTokens(node, view, simulated.preview);
+  return {
+    estimates: simulated.estimates,
+    view: { preview: simulated.preview, abis: simulated.abis, tokens },
+  };
+}
+
+/**
  * Reads the ABIs of fetched classes and caches them by class hash.
  *
  * @param store - The cache's store.
@@ -178,19 +214,9 @@ async function cacheAbis(
  * @param preview - The simulation's reading.
  * @returns Metadata of the preview's tokens that are not on the watch list.
  */
-export async function previewTokens(
+async function previewTokens(
   node: NodeClient,
-  {
-    store,
-    state,
-    chainId,
-    known,
-  }: {
-    store: Store;
-    state: SnapState;
-    chainId: string;
-    known: readonly ShownToken[];
-  },
+  { store, state, chainId, known }: ViewRequest,
   preview: Preview | undefined,
 ): Promise<ShownToken[]> {
   if (!preview) {

@@ -2,7 +2,7 @@
  * The confirmation's reading of simulated traces, on hand-built traces that the trace
  * API's own schema (spec/starknet-rpc-v0.10.0) accepts: balance changes net over a
  * multicall, the fee transfer left out, legacy and Cairo 1 event layouts, approvals,
- * reverts, deployments; and the on-chain ABI winning over the dapp's.
+ * reverts, deployments.
  */
 import { describe, expect, it } from '@jest/globals';
 import { create } from '@metamask/superstruct';
@@ -11,7 +11,6 @@ import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { hash } from 'starknet';
 
-import { compactAbi } from '../../src/starknet/contractAbi';
 import type { Trace } from '../../src/starknet/preview';
 import {
   APPROVAL_KEY,
@@ -19,7 +18,6 @@ import {
   TRANSFER_KEY,
   TraceStruct,
 } from '../../src/starknet/preview';
-import { describeCalls } from '../../src/ui/describeCalls';
 import { describePreview } from '../../src/ui/describePreview';
 import { formatSignedAmount, shorten } from '../../src/ui/format';
 import { translator } from '../../src/ui/i18n';
@@ -282,82 +280,5 @@ describe('formatSignedAmount', () => {
     expect(formatSignedAmount(-1n, 18, translator('fr'))).toBe(
       '-0,000000000000000001',
     );
-  });
-});
-
-describe('on-chain ABIs', () => {
-  const transferInputs = [
-    {
-      name: 'recipient',
-      type: 'core::starknet::contract_address::ContractAddress',
-    },
-    { name: 'amount', type: 'core::integer::u256' },
-  ];
-  const cairo1 = JSON.stringify([
-    {
-      type: 'interface',
-      name: 'IERC20',
-      items: [{ type: 'function', name: 'transfer', inputs: transferInputs }],
-    },
-    { type: 'event', name: 'Transfer', kind: 'struct', members: [] },
-  ]);
-
-  it('reads Cairo 1 (a JSON string) and legacy (entries) ABIs', () => {
-    expect(compactAbi({ abi: cairo1 })).toStrictEqual([
-      { type: 'function', name: 'transfer', inputs: transferInputs },
-    ]);
-    expect(
-      compactAbi({
-        abi: [
-          {
-            type: 'function',
-            name: 'transfer',
-            inputs: [{ name: 'to', type: 'felt' }],
-            outputs: [],
-          },
-        ],
-      }),
-    ).toStrictEqual([
-      {
-        type: 'function',
-        name: 'transfer',
-        inputs: [{ name: 'to', type: 'felt' }],
-      },
-    ]);
-    expect(compactAbi({ abi: 'not json' })).toBeUndefined();
-    expect(compactAbi({})).toBeUndefined();
-  });
-
-  it('never names arguments with the dapp ABI when the chain has one', () => {
-    const call = {
-      contractAddress: STRK,
-      entrypoint: 'transfer',
-      calldata: [OTHER, '5', '0'],
-    };
-    const dappAbi = [
-      {
-        type: 'function',
-        name: 'transfer',
-        inputs: [
-          { name: 'claim_reward', type: 'felt' },
-          { name: 'bonus', type: 'core::integer::u256' },
-        ],
-      },
-    ];
-    const onChain = new Map([
-      [`0x0${STRK.slice(2)}`, compactAbi({ abi: cairo1 }) ?? []],
-    ]);
-    const [verified] = describeCalls([call], [], dappAbi, onChain);
-    expect(verified?.args?.map((arg) => arg.name)).toStrictEqual([
-      'recipient',
-      'amount',
-    ]);
-    expect(verified?.unverified).toBeUndefined();
-    const [unverified] = describeCalls([call], [], dappAbi, new Map());
-    expect(unverified?.args?.map((arg) => arg.name)).toStrictEqual([
-      'claim_reward',
-      'bonus',
-    ]);
-    expect(unverified?.unverified).toBe(true);
   });
 });
