@@ -17,6 +17,7 @@ const node = fakeNode('sepolia');
 const STRK =
   '0x04718f5a0fc34cc1af16a1cdee98ffb20c31f5cd61d6ab07201858f4287c938d';
 const account = expectedAccount(0);
+const SPENDER = `0x0${'5'.repeat(63)}`;
 const lines: string[] = [];
 
 /**
@@ -145,6 +146,38 @@ describe('latency', () => {
               contractAddress: STRK,
               entrypoint: 'transfer',
               calldata: ['0x42', '1', '0'],
+            },
+          ],
+        },
+      }),
+      true,
+    );
+    // A busier confirmation: a transfer, an unlimited approval and a transfer_from
+    // back, so the preview shows balance changes, an approval and its warning.
+    await node.setBalance(STRK, SPENDER, 10n ** 22n);
+    await node.setAllowance(STRK, SPENDER, account.address, 10n ** 22n);
+    await time(
+      snap,
+      'executeTxn, 3 calls (appr.)',
+      () => ({
+        method: 'snapnet_executeTxn',
+        params: {
+          address: account.address,
+          calls: [
+            {
+              contractAddress: STRK,
+              entrypoint: 'transfer',
+              calldata: ['0x42', '2', '0'],
+            },
+            {
+              contractAddress: STRK,
+              entrypoint: 'approve',
+              calldata: ['0x42', `0x${'f'.repeat(32)}`, `0x${'f'.repeat(32)}`],
+            },
+            {
+              contractAddress: STRK,
+              entrypoint: 'transfer_from',
+              calldata: [SPENDER, account.address, '1', '0'],
             },
           ],
         },

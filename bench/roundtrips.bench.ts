@@ -1,7 +1,9 @@
 /**
  * Node round trips per snap method: what a user waits for. Counts the HTTP requests
  * the fake node receives for each method (a batch is one request) and prints a table.
- * Targets (issue 4): executeTxn with fee estimation ≤ 3 (≤ 4 with deployment),
+ * Targets (issue 4): executeTxn with fee estimation ≤ 3 (≤ 4 with deployment; the
+ * simulation of issue 21 replaces the estimate in the same trip, and a token not on the
+ * watch list costs one more),
  * estimateFee ≤ 2, recoverAccounts { maxScanned: 20 } ≤ 2.
  */
 import { afterAll, beforeEach, describe, it } from '@jest/globals';
@@ -16,6 +18,7 @@ const node = fakeNode('sepolia');
 const STRK =
   '0x04718f5a0fc34cc1af16a1cdee98ffb20c31f5cd61d6ab07201858f4287c938d';
 const account = expectedAccount(0);
+const UNLISTED = '0x5e1ec7';
 const CALLS = [
   {
     contractAddress: STRK,
@@ -82,6 +85,14 @@ describe('node round trips per method', () => {
   });
 
   it('measures', async () => {
+    // A token not on the watch list: its symbol and decimals cost one more trip.
+    await node.addToken({
+      address: UNLISTED,
+      name: 'Private',
+      symbol: 'PRV',
+      decimals: 6,
+    });
+    await node.setBalance(UNLISTED, account.address, 10n ** 9n);
     const snap = await installSnap();
     const estimate = {
       method: 'snapnet_estimateFee',
@@ -97,6 +108,24 @@ describe('node round trips per method', () => {
       ['executeTxn with deployment', '≤ 4', execute, true],
       ['estimateFee (deployed sender)', '≤ 2', estimate, false],
       ['executeTxn with fee estimation', '≤ 3', execute, true],
+      [
+        'executeTxn, token not on the watch list',
+        '≤ 4',
+        {
+          method: 'snapnet_executeTxn',
+          params: {
+            address: account.address,
+            calls: [
+              {
+                contractAddress: UNLISTED,
+                entrypoint: 'transfer',
+                calldata: ['0x42', '20000000', '0'],
+              },
+            ],
+          },
+        },
+        true,
+      ],
       [
         'getErc20TokenBalance',
         '1',

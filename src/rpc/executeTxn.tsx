@@ -16,6 +16,7 @@ import { STRK, knownTokens } from '../starknet/tokens';
 import { receivedRecord, saveDeployment, saveRecord } from '../state/records';
 import type { AccountRecord } from '../state/types';
 import { describeCalls } from '../ui/describeCalls';
+import { describePreview } from '../ui/describePreview';
 import { ExecuteTxnDialog } from '../ui/ExecuteTxnDialog';
 import { confirm } from '../ui/show';
 import type { RpcContext } from './context';
@@ -25,7 +26,9 @@ import { sendingFrom, sentLog, settleSent } from './sender';
  * `snapnet_executeTxn`: sends a V3 invoke from a wallet account after the user
  * approved the calls and the fee. An account that is not deployed yet is deployed
  * first within the same approval (deploy_account, then the invoke with the next
- * nonce). Costs three node round trips with fee estimation (four with deployment).
+ * nonce). The confirmation shows what the chain says the transaction does (simulated
+ * balance changes, approvals, revert; calls named by on-chain ABIs). Costs three node
+ * round trips (four with deployment; one more for a token neither listed nor cached).
  * Every transaction the node accepts is recorded; nothing is recorded for one it
  * refuses.
  *
@@ -53,16 +56,22 @@ async function sendCalls(
   ctx: RpcContext,
 ): Promise<ExecuteTxnResult> {
   const { record } = await findWalletAccount(ctx, params.address, 'address');
+  const { chainId } = ctx.network;
+  const state = await ctx.store.read();
+  const known = knownTokens(chainId, state.tokens[chainId]);
   const plan = await planTransactions({
     node: ctx.node,
     log: sentLog(ctx),
     account: record,
     calls: params.calls,
     details: params.details,
+    view: { store: ctx.store, state, chainId, known },
   });
-  const { chainId } = ctx.network;
-  const state = await ctx.store.read();
   const translate = await ctx.t();
+  const view = plan.view?.preview && {
+    preview: plan.view.preview,
+    tokens: [...known, ...plan.view.tokens],
+  };
   const strk = (amount: bigint): string =>
     `${formatUnits(amount, STRK.decimals)} ${STRK.symbol}`;
   const approved = await confirm(
@@ -71,11 +80,8 @@ async function sendCalls(
       origin={ctx.origin}
       network={ctx.network}
       sender={record.address}
-      calls={describeCalls(
-        params.calls,
-        knownTokens(chainId, state.tokens[chainId]),
-        params.abis,
-      )}
+      calls={describeCalls(params.calls, known, params.abis, plan.view?.abis)}
+      preview={view && describePreview(view.preview, view.tokens, translate)}
       includesDeploy={plan.deploy !== undefined}
       fee={strk(plan.estimatedFee)}
       maxFee={strk(plan.maxFee)}

@@ -31,10 +31,7 @@ export async function readAccountStatus(
 }
 
 /**
- * {@link readAccountStatus} plus one other independent read, in the same batch. With
- * the snap's sent log, the status of each send the node may not count yet goes in the
- * same batch too, and the nonce is the next one after those the node still has (see
- * nonces.ts), so consecutive sends get consecutive nonces without another round trip.
+ * {@link readAccountStatus} plus one other independent read, in the same batch.
  *
  * @param node - Node client.
  * @param address - The account.
@@ -48,19 +45,45 @@ export async function readAccountStatusWith<Extra>(
   extra: NodeCall<Extra> | undefined,
   log?: SentLog,
 ): Promise<{ status: AccountStatus; extra: NodeOutcome<Extra> | undefined }> {
+  const { status, extras } = await readAccountStatusAlong(
+    node,
+    address,
+    extra ? [extra] : [],
+    log,
+  );
+  return { status, extra: extras[0] };
+}
+
+/**
+ * {@link readAccountStatus} plus other independent reads of one kind, in the same
+ * batch (a confirmation's class reads ride along with nonce and deployment). With the
+ * snap's sent log, the status of each send the node may not count yet goes in the same
+ * batch too, and the nonce is the next one after those the node still has (see
+ * nonces.ts), so consecutive sends get consecutive nonces without another round trip.
+ *
+ * @param node - Node client.
+ * @param address - The account.
+ * @param extras - More calls to send along.
+ * @param log - Where the snap's sends on this network are recorded.
+ * @returns The status and the outcome of each extra call, in order.
+ */
+export async function readAccountStatusAlong<Extra>(
+  node: NodeClient,
+  address: string,
+  extras: readonly NodeCall<Extra>[],
+  log?: SentLog,
+): Promise<{ status: AccountStatus; extras: NodeOutcome<Extra>[] }> {
   const open = log ? await openSends(log, address) : undefined;
   const statusCalls = open?.calls ?? [];
   const [classHash, nonce, ...rest] = await node.batch([
     classHashAtCall(address, 'pre_confirmed'),
     nonceCall(address),
     ...statusCalls,
-    ...(extra ? [extra] : []),
+    ...extras,
   ]);
   const statuses = rest.slice(0, statusCalls.length);
-  // The extra call's outcome is the last one, typed by the call it answers.
-  const other = extra
-    ? (rest[statusCalls.length] as NodeOutcome<Extra> | undefined)
-    : undefined;
+  // The extra calls' outcomes come last, typed by the calls they answer.
+  const others = rest.slice(statusCalls.length) as NodeOutcome<Extra>[];
   for (const outcome of [classHash, nonce]) {
     if (!outcome.ok && !isNodeError(outcome.error, 'CONTRACT_NOT_FOUND')) {
       throw outcome.error;
@@ -79,5 +102,5 @@ export async function readAccountStatusWith<Extra>(
     deploying:
       !deployed && live.some((record) => record.txnType === 'deploy_account'),
   };
-  return { status, extra: other };
+  return { status, extras: others };
 }

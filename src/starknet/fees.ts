@@ -12,7 +12,7 @@ import type { V3Fields } from './transactions';
 export const FEE_MARGIN_PERCENT = 50;
 
 /** One transaction's estimate as the node answers it (spec FEE_ESTIMATE). */
-const NodeFeeAnswerStruct = type({
+export const NodeFeeAnswerStruct = type({
   l1_gas_consumed: NodeFeltStruct,
   l1_gas_price: NodeFeltStruct,
   l2_gas_consumed: NodeFeltStruct,

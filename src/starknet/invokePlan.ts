@@ -5,7 +5,7 @@ import { InvalidField } from '../errors';
 import type { AccountKeys } from '../keys/derive';
 import type { AccountRecord } from '../state/types';
 import type { AccountStatus } from './accountStatus';
-import { readAccountStatusWith } from './accountStatus';
+import { readAccountStatusAlong } from './accountStatus';
 import { toFelt64 } from './address';
 import type { DeployData } from './deploy';
 import {
@@ -21,6 +21,8 @@ import type { SentLog } from './nonces';
 import type { Sent } from './send';
 import { sendTransaction } from './send';
 import { signHash } from './signature';
+import type { ChainView, ViewRequest } from './simulation';
+import { classHashCalls, viewPlan } from './simulation';
 import type { V3Fields } from './transactions';
 import {
   executeCalldata,
@@ -52,6 +54,8 @@ export type TransactionPlan = {
   maxFee: bigint;
   /** The node's estimate of the whole plan, in FRI (0 when bounds were given). */
   estimatedFee: bigint;
+  /** What the chain says the plan does, when planned for a confirmation. */
+  view?: ChainView;
 };
 
 /**
@@ -61,7 +65,11 @@ export type TransactionPlan = {
  * node round trips (one when the caller gives bounds and nonce). The nonce counts the
  * snap's own sends the node has not included yet (nonces.ts); an account whose
  * deploy_account the node has received but not included is not deployed again, and
- * its invoke is estimated with that deployment in front.
+ * its invoke is estimated with that deployment in front. Planned for a confirmation
+ * (`view`), the called contracts' class hashes ride in the first batch and the plan is
+ * always simulated instead of estimated (same trip, with the classes whose ABI is not
+ * cached); tokens the simulation moves that are neither listed nor cached cost one more
+ * trip.
  *
  * @param args - What to plan.
  * @param args.node - Node client.
@@ -69,6 +77,8 @@ export type TransactionPlan = {
  * @param args.account - The sending wallet account.
  * @param args.calls - Calls to make; none for a deployment alone.
  * @param args.details - Caller's transaction details.
+ * @param args.view - For a confirmation: simulate instead of estimating, and read the
+ * called contracts' ABIs and the moved tokens' metadata.
  * @returns The plan.
  */
 export async function planTransactions(args: {
@@ -77,12 +87,16 @@ export async function planTransactions(args: {
   account: AccountRecord;
   calls: Call[] | undefined;
   details: TransactionDetails | undefined;
+  view?: ViewRequest;
 }): Promise<TransactionPlan> {
-  const { node, account, calls, details } = args;
-  const { status } = await readAccountStatusWith(
+  const { node, account, calls, details, view } = args;
+  const contracts = view
+    ? [...new Set((calls ?? []).map((call) => toFelt64(call.contractAddress)))]
+    : [];
+  const { status, extras } = await readAccountStatusAlong(
     node,
     account.address,
-    undefined,
+    classHashCalls(contracts),
     args.log,
   );
   if (!status.deployed && !status.deploying && account.cairoVersion === '0') {
@@ -93,9 +107,27 @@ export async function planTransactions(args: {
     );
   }
   const { deploy, invoke } = planSteps(account, calls, details, status);
+  const wire = wireOf(account, deploy, invoke);
+  const front = estimateFront(account, status);
+  if (view) {
+    const classes = new Map(
+      contracts.map((address, index) => [address, extras[index]]),
+    );
+    const seen = await viewPlan(
+      node,
+      view,
+      { front, plan: wire },
+      classes,
+      account.address,
+    );
+    applyEstimates(deploy, invoke, details, seen.estimates);
+    return { ...withTotals(deploy, invoke), view: seen.view };
+  }
   if (deploy || (invoke && !details?.resourceBounds)) {
-    const front = estimateFront(account, status);
-    await estimateSteps(node, account, { front, deploy, invoke }, details);
+    const estimates = readEstimates(
+      await node.send(estimateCall([...front, ...wire])),
+    ).slice(front.length);
+    applyEstimates(deploy, invoke, details, estimates);
   }
   return withTotals(deploy, invoke);
 }
@@ -139,33 +171,19 @@ function planSteps(
 }
 
 /**
- * Estimates the steps of a plan in one node request and takes the estimated bounds
- * for the deployment and for an invoke without caller-given bounds.
+ * The plan's transactions in query form (no signature), deployment first.
  *
- * @param node - Node client.
  * @param account - The sending wallet account.
- * @param steps - The steps.
- * @param steps.front - Transactions to estimate in front ({@link estimateFront}).
- * @param steps.deploy - The deployment, if any.
- * @param steps.invoke - The invoke, if any.
- * @param details - Caller's transaction details.
+ * @param deploy - The deployment, if any.
+ * @param invoke - The invoke, if any.
+ * @returns Wire transactions.
  */
-async function estimateSteps(
-  node: NodeClient,
+function wireOf(
   account: AccountRecord,
-  {
-    front,
-    deploy,
-    invoke,
-  }: {
-    front: Record<string, Json>[];
-    deploy: DeployStep | undefined;
-    invoke: InvokeStep | undefined;
-  },
-  details: TransactionDetails | undefined,
-): Promise<void> {
-  const wire = [
-    ...front,
+  deploy: DeployStep | undefined,
+  invoke: InvokeStep | undefined,
+): Record<string, Json>[] {
+  return [
     ...(deploy ? [deployQuery(deploy)] : []),
     ...(invoke
       ? [
@@ -179,9 +197,23 @@ async function estimateSteps(
         ]
       : []),
   ];
-  const estimates = readEstimates(await node.send(estimateCall(wire))).slice(
-    front.length,
-  );
+}
+
+/**
+ * Takes the estimated bounds for the deployment and for an invoke without
+ * caller-given bounds.
+ *
+ * @param deploy - The deployment, if any.
+ * @param invoke - The invoke, if any.
+ * @param details - Caller's transaction details.
+ * @param estimates - One estimate per transaction, in plan order.
+ */
+function applyEstimates(
+  deploy: DeployStep | undefined,
+  invoke: InvokeStep | undefined,
+  details: TransactionDetails | undefined,
+  estimates: NodeFeeEstimate[],
+): void {
   const [first, second] = estimates;
   if (deploy && first) {
     deploy.estimate = first;

@@ -31,6 +31,8 @@ export function defaultState(): SnapState {
     transactions: {},
     currentAccounts: {},
     nodeUrls: {},
+    abiCache: {},
+    tokenCache: {},
   };
 }
 

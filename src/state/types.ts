@@ -8,6 +8,7 @@ import {
   type,
   union,
 } from '@metamask/superstruct';
+import { JsonStruct } from '@metamask/utils';
 
 import type {
   TransactionRecord,
@@ -70,5 +71,16 @@ export const SnapStateStruct = type({
    * default of the network. Only the home page writes it; no snap method does.
    */
   nodeUrls: record(string(), string()),
+  /**
+   * Class hash → the functions of its ABI (starknet/contractAbi.ts), read from the chain
+   * for confirmations. A class never changes, so an entry never goes stale; entries are
+   * checked one by one where they are read, so a damaged one is only fetched again.
+   */
+  abiCache: record(string(), JsonStruct),
+  /**
+   * chain id → token address → `{ symbol, decimals }` read from a token first met in a
+   * simulation (not on the watch list), checked one by one where read.
+   */
+  tokenCache: record(string(), record(string(), JsonStruct)),
 });
 export type SnapState = Infer<typeof SnapStateStruct>;

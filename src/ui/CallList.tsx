@@ -45,6 +45,9 @@ export const CallList = ({ translate, calls }: Props): JSXElement => (
         <Row label={translate('calls.entrypoint')}>
           <Text>{call.entrypoint}</Text>
         </Row>
+        {call.unverified ? (
+          <Text color="warning">{translate('calls.unverified')}</Text>
+        ) : null}
         {call.args
           ? call.args.map((arg) => (
               <Row label={arg.name}>

@@ -4,8 +4,10 @@ import { Banner, Box, Heading, Text } from '@metamask/snaps-sdk/jsx';
 import type { Network } from '../starknet/networks';
 import { CallList } from './CallList';
 import type { DescribedCall } from './describeCalls';
+import type { DescribedPreview } from './describePreview';
 import { FeeSummary } from './FeeSummary';
 import type { Translate } from './i18n';
+import { PreviewSummary } from './PreviewSummary';
 import { RequestSummary } from './RequestSummary';
 
 type Props = {
@@ -14,14 +16,18 @@ type Props = {
   network: Network;
   sender: string;
   calls: DescribedCall[];
+  /** What the node's simulation shows; undefined when it gave none. */
+  preview: DescribedPreview | undefined;
   includesDeploy: boolean;
   fee: string;
   maxFee: string;
 };
 
 /**
- * Confirmation before sending a transaction: every call (decoded where possible),
- * the fee in STRK, and whether the account gets deployed first.
+ * Confirmation before sending a transaction: what it does to the account's balances
+ * and allowances (simulated, or a notice that it could not be), whether it will fail,
+ * every call (decoded where possible), the fee in STRK, and whether the account gets
+ * deployed first.
  *
  * @param props - Dialog facts.
  * @param props.translate - Translator.
@@ -29,6 +35,7 @@ type Props = {
  * @param props.network - The network.
  * @param props.sender - The sending account.
  * @param props.calls - The calls, described.
+ * @param props.preview - The simulation's reading, described.
  * @param props.includesDeploy - Whether the account is deployed first.
  * @param props.fee - Estimated fee with unit.
  * @param props.maxFee - Maximum fee with unit.
@@ -40,6 +47,7 @@ export const ExecuteTxnDialog = ({
   network,
   sender,
   calls,
+  preview,
   includesDeploy,
   fee,
   maxFee,
@@ -58,6 +66,7 @@ export const ExecuteTxnDialog = ({
       network={network}
       account={sender}
     />
+    <PreviewSummary translate={translate} preview={preview} />
     <CallList translate={translate} calls={calls} />
     <FeeSummary translate={translate} estimatedFee={fee} maxFee={maxFee} />
   </Box>

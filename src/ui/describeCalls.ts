@@ -1,4 +1,4 @@
-import { parseFelt } from '../api/felt';
+import { parseFelt, toFelt64 } from '../api/felt';
 import type { Call } from '../api/transaction';
 import { formatUnits } from '../api/units';
 import { abiArguments } from './abiArguments';
@@ -11,8 +11,10 @@ export type DescribedCall = {
   contractAddress: string;
   entrypoint: string;
   calldata: string[];
-  /** Arguments named by the dapp's ABI, when given and decodable. */
+  /** Arguments named by the contract's ABI on chain, else by the dapp's, when decodable. */
   args?: { name: string; value: string }[];
+  /** Set when the names come from the dapp's ABI: the contract has none on chain. */
+  unverified?: true;
   /** Set for ERC-20 transfer/approve on a known token. */
   erc20?: {
     kind: 'transfer' | 'approve';
@@ -51,17 +53,21 @@ function abiFor(
 
 /**
  * Decodes ERC-20 transfers and approvals of known tokens into amounts and
- * recipients, and names arguments with the dapp's ABIs; other calls are shown raw.
+ * recipients, and names arguments with the contract's ABI read from the chain. The
+ * dapp's ABI is used only for a contract with no ABI on chain, and the call is then
+ * marked unverified: a page must not be able to relabel what a contract does.
  *
  * @param calls - The calls to sign.
  * @param tokens - Tokens the wallet knows on that network.
  * @param abis - ABIs the dapp gave, if any.
+ * @param chainAbis - Called contract (0x + 64 digits) → its class's ABI on chain.
  * @returns One description per call.
  */
 export function describeCalls(
   calls: Call[],
   tokens: readonly KnownToken[],
   abis?: DappAbis,
+  chainAbis: ReadonlyMap<string, unknown[]> = new Map(),
 ): DescribedCall[] {
   return calls.map((call) => {
     const calldata = call.calldata ?? [];
@@ -70,10 +76,14 @@ export function describeCalls(
       entrypoint: call.entrypoint,
       calldata,
     };
-    const abi = abiFor(abis, call.contractAddress);
+    const onChain = chainAbis.get(toFelt64(call.contractAddress));
+    const abi = onChain ?? abiFor(abis, call.contractAddress);
     const args = abi ? abiArguments(abi, call.entrypoint, calldata) : undefined;
     if (args) {
       described.args = args;
+      if (!onChain) {
+        described.unverified = true;
+      }
     }
     const token = tokens.find(
       (item) => BigInt(item.address) === BigInt(call.contractAddress),

@@ -1,9 +1,9 @@
 /**
  * Spec-exact wire: records all node traffic of a representative run — every node method
- * the snap uses, including deploy_account, declare, batches and node errors — and
- * validates each request's params and each answer against the official Starknet
- * JSON-RPC v0.10.0 OpenRPC documents (loaded whole from the repository's spec/ folder, their
- * cross-file `$ref`s resolved by ajv), so neither the snap nor the fake node can drift
+ * the snap uses, including deploy_account, declare, simulations, batches and node
+ * errors — and validates each request's params and each answer against the official
+ * Starknet JSON-RPC v0.10.0 OpenRPC documents (read, write and trace API, loaded whole
+ * from the repository's spec/ folder, their cross-file `$ref`s resolved by ajv), so neither the snap nor the fake node can drift
  * from what real nodes and validating gateways accept.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
@@ -35,15 +35,17 @@ const SPEC = resolve(ROOT, 'spec', 'starknet-rpc-v0.10.0');
 const BASE = 'https://starknet-specs.invalid/';
 const READ_ID = `${BASE}api/starknet_api_openrpc.json`;
 const WRITE_ID = `${BASE}starknet_write_api.json`;
+const TRACE_ID = `${BASE}starknet_trace_api_openrpc.json`;
 
 type OpenRpcMethod = {
   name: string;
   params: { name: string; required?: boolean }[];
+  result: { schema: { items?: { schema?: unknown } } };
   errors?: { $ref: string }[];
 };
 type OpenRpcDocument = {
   methods: OpenRpcMethod[];
-  components: { errors: Record<string, { code: number }> };
+  components: { errors?: Record<string, { code: number }> };
 };
 
 /** Validators of one method: its params object and its result. */
@@ -71,6 +73,12 @@ function loadSpec(): Map<string, MethodSchemas> {
       WRITE_ID,
       JSON.parse(readFileSync(join(SPEC, 'starknet_write_api.json'), 'utf8')),
     ],
+    [
+      TRACE_ID,
+      JSON.parse(
+        readFileSync(join(SPEC, 'starknet_trace_api_openrpc.json'), 'utf8'),
+      ),
+    ],
   ];
   for (const [id, document] of documents) {
     ajv.addSchema({ ...document, $id: id });
@@ -84,8 +92,10 @@ function loadSpec(): Map<string, MethodSchemas> {
         (method.errors ?? []).map((ref) => {
           const name = ref.$ref.split('/').pop() ?? '';
           return (
-            (document.components.errors[name] ?? read?.components.errors[name])
-              ?.code ?? NaN
+            (
+              document.components.errors?.[name] ??
+              read?.components.errors?.[name]
+            )?.code ?? NaN
           );
         }),
       );
@@ -103,7 +113,16 @@ function loadSpec(): Map<string, MethodSchemas> {
             .map((param) => param.name),
           additionalProperties: false,
         }),
-        result: ajv.compile({ $ref: `${pointer}/result/schema` }),
+        // The trace API writes its array items as `items: { schema }`, which a JSON
+        // Schema validator would skip: validate each item against that schema.
+        result: ajv.compile(
+          method.result.schema.items?.schema
+            ? {
+                type: 'array',
+                items: { $ref: `${pointer}/result/schema/items/schema` },
+              }
+            : { $ref: `${pointer}/result/schema` },
+        ),
         errorCodes,
       });
     });
@@ -202,6 +221,20 @@ describe('node traffic against the Starknet JSON-RPC v0.10.0 schemas', () => {
         { address: OWN?.address ?? '', invocations: CALLS },
       ],
       ['snapnet_executeTxn', { address: OWN?.address ?? '', calls: CALLS }],
+      // A token not on the watch list: its approval event, then its metadata read.
+      [
+        'snapnet_executeTxn',
+        {
+          address: OWN?.address ?? '',
+          calls: [
+            {
+              contractAddress: '0x1234',
+              entrypoint: 'approve',
+              calldata: [STRANGER, '7', '0'],
+            },
+          ],
+        },
+      ],
       ['snapnet_extractPublicKey', { userAddress: OWN?.address ?? '' }],
       ['snapnet_estimateAccountDeployFee', { addressIndex: 1 }],
       ['snapnet_createAccount', { addressIndex: 1, deploy: true }],

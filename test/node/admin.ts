@@ -30,6 +30,13 @@ export type FakeNodeClient = {
   reset(): Promise<void>;
   /** Sets a token balance (both in the latest and the pre-confirmed state). */
   setBalance(token: FeltLike, address: FeltLike, amount: bigint): Promise<void>;
+  /** Sets what `spender` may `transfer_from` the owner (both states). */
+  setAllowance(
+    token: FeltLike,
+    owner: FeltLike,
+    spender: FeltLike,
+    amount: bigint,
+  ): Promise<void>;
   /** A token balance; `pending` (default) counts included, unmined transactions. */
   getBalance(
     token: FeltLike,
@@ -58,6 +65,8 @@ export type FakeNodeClient = {
     address: FeltLike;
     functions: Record<string, FeltLike[] | { revert: string }>;
     classHash?: FeltLike;
+    /** Declare its class with an empty ABI (a contract whose ABI the chain does not give). */
+    hideAbi?: boolean;
   }): Promise<void>;
   /**
    * Includes every received transaction and puts the included ones in a new block;
@@ -167,6 +176,14 @@ export function fakeNode(
         amount: amount.toString(),
       });
     },
+    setAllowance: async (token, owner, spender, amount) => {
+      await call('setAllowance', {
+        token: feltString(token),
+        owner: feltString(owner),
+        spender: feltString(spender),
+        amount: amount.toString(),
+      });
+    },
     getBalance: async (token, address, view = 'pending') =>
       big(
         await call('getBalance', {
@@ -209,6 +226,7 @@ export function fakeNode(
         ...(contract.classHash === undefined
           ? {}
           : { classHash: feltString(contract.classHash) }),
+        hideAbi: contract.hideAbi === true,
       });
     },
     mine: async () => Number(await call('mine')),

@@ -233,6 +233,14 @@ export function runAdmin(
         feltArg(args, 'amount'),
       );
       return null;
+    case 'setAllowance':
+      chain.setAllowance(
+        feltArg(args, 'token'),
+        feltArg(args, 'owner'),
+        feltArg(args, 'spender'),
+        feltArg(args, 'amount'),
+      );
+      return null;
     case 'getBalance': {
       const token = feltArg(args, 'token');
       const address = feltArg(args, 'address');
@@ -269,6 +277,7 @@ export function runAdmin(
         feltArg(args, 'address'),
         functionsArg(args.functions),
         optionalFelt(args, 'classHash'),
+        args.hideAbi === true,
       );
       return null;
     case 'mine':

@@ -150,13 +150,15 @@ export class Chain {
    * @param address - Where.
    * @param functions - Function name -> behaviour.
    * @param classHash - Its class hash (a stub class is declared for it).
+   * @param hideAbi - Declare the class with an empty ABI.
    */
   addContract(
     address: bigint,
     functions: FunctionBehaviour[],
     classHash = FAKE_GENERIC_CLASS_HASH,
+    hideAbi = false,
   ): void {
-    const body = genericClass(functions.map((fn) => fn.name));
+    const body = genericClass(hideAbi ? [] : functions.map((fn) => fn.name));
     this.#seed((state) => {
       state.classes.set(classHash, body);
       state.contracts.set(address, {
@@ -233,6 +235,29 @@ export class Chain {
         throw new Error(`no token at ${token.toString(16)}`);
       }
       data.balances.set(owner, amount);
+    });
+  }
+
+  /**
+   * Sets what a spender may take from an owner's tokens (`transfer_from`), in both states.
+   *
+   * @param token - Token address.
+   * @param owner - Holder.
+   * @param spender - Who may spend.
+   * @param amount - The allowance.
+   */
+  setAllowance(
+    token: bigint,
+    owner: bigint,
+    spender: bigint,
+    amount: bigint,
+  ): void {
+    this.#seed((state) => {
+      const data = state.token(token);
+      if (!data) {
+        throw new Error(`no token at ${token.toString(16)}`);
+      }
+      data.allowances.set(`${owner}:${spender}`, amount);
     });
   }
 

@@ -34,6 +34,10 @@ export type Outcome = {
   execution: 'SUCCEEDED' | 'REVERTED';
   revertReason?: string;
   events: EventRecord[];
+  /** Events of each call of an invoke that succeeded, by call (traces nest them so). */
+  callEvents: EventRecord[][];
+  /** The fee transfer's own events. */
+  feeEvents: EventRecord[];
   fee: bigint;
   gas: GasUsage;
   calls: Call[];
@@ -88,6 +92,8 @@ export function execute(
   const outcome: Outcome = {
     execution: 'SUCCEEDED',
     events: [],
+    callEvents: [],
+    feeEvents: [],
     fee,
     gas,
     calls: [],
@@ -102,9 +108,11 @@ export function execute(
     const work = state.clone();
     const ctx: CallContext = { state: work, events: [] };
     try {
-      for (const call of calls) {
+      const callEvents = calls.map((call) => {
+        const start = ctx.events.length;
         callContract(ctx, tx.sender, call);
-      }
+        return ctx.events.slice(start);
+      });
       if (chargeFee && work.balanceOf(STRK_TOKEN.address, tx.sender) < fee) {
         throw new ExecutionRevert(
           'Insufficient fee token balance to pay the actual fee after execution.',
@@ -112,6 +120,7 @@ export function execute(
       }
       state.assign(work);
       outcome.events.push(...ctx.events);
+      outcome.callEvents = callEvents;
     } catch (error) {
       if (!(error instanceof ExecutionRevert)) {
         throw error;
@@ -139,7 +148,7 @@ export function execute(
   if (chargeFee) {
     const strk = state.token(STRK_TOKEN.address);
     if (strk) {
-      const ctx = { state, events: outcome.events };
+      const ctx = { state, events: outcome.feeEvents };
       moveTokens(
         ctx,
         STRK_TOKEN.address,
@@ -148,6 +157,7 @@ export function execute(
         SEQUENCER_ADDRESS,
         fee,
       );
+      outcome.events.push(...outcome.feeEvents);
     }
   }
   state.nonces.set(id.payer, state.nonceOf(id.payer) + 1n);

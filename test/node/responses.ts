@@ -5,7 +5,6 @@
 import type { Block, Chain, TxRecord } from './chain';
 import type { GasUsage } from './constants';
 import { GAS_PRICES, SEQUENCER_ADDRESS, STARKNET_VERSION } from './constants';
-import type { Outcome } from './execute';
 import type { Json, JsonObject } from './json';
 import { feltHex, feltHexes } from './json';
 import type { Bounds } from './transactions';
@@ -250,89 +249,5 @@ export function feeEstimateJson(gas: GasUsage): JsonObject {
     l1_data_gas_price: feltHex(GAS_PRICES.l1DataGas.fri),
     overall_fee: feltHex(overall),
     unit: 'FRI',
-  };
-}
-
-/**
- * A minimal FUNCTION_INVOCATION for a trace.
- *
- * @param contract - Called contract.
- * @param selector - Called selector.
- * @param calldata - Call data.
- * @param caller - Caller.
- * @param calls - Nested invocations.
- * @returns The JSON object.
- */
-function invocationJson(
-  contract: bigint,
-  selector: bigint,
-  calldata: bigint[],
-  caller: bigint,
-  calls: Json[],
-): JsonObject {
-  return {
-    contract_address: feltHex(contract),
-    entry_point_selector: feltHex(selector),
-    calldata: feltHexes(calldata),
-    caller_address: feltHex(caller),
-    class_hash: '0x0',
-    entry_point_type: 'EXTERNAL',
-    call_type: 'CALL',
-    result: [],
-    calls,
-    events: [],
-    messages: [],
-    execution_resources: { l1_gas: 0, l2_gas: 0 },
-    is_reverted: false,
-  };
-}
-
-/**
- * One simulated transaction: a simplified trace (top-level and nested calls, no results
- * or events) with its fee estimate.
- *
- * @param type - Transaction type.
- * @param payer - Sender or deployed address.
- * @param outcome - What the execution did.
- * @param calldata - The transaction's calldata.
- * @param executeSelector - Selector of `__execute__` (or the constructor).
- * @returns The JSON object.
- */
-export function simulationJson(
-  type: string,
-  payer: bigint,
-  outcome: Outcome,
-  calldata: bigint[],
-  executeSelector: bigint,
-): JsonObject {
-  const nested = outcome.calls.map((call) =>
-    invocationJson(call.to, call.selector, call.calldata, payer, []),
-  );
-  let body: JsonObject = {};
-  if (type === 'INVOKE') {
-    body = {
-      execute_invocation:
-        outcome.execution === 'REVERTED'
-          ? { revert_reason: outcome.revertReason ?? '' }
-          : invocationJson(payer, executeSelector, calldata, 0n, nested),
-    };
-  } else if (type === 'DEPLOY_ACCOUNT') {
-    body = {
-      constructor_invocation: invocationJson(
-        payer,
-        executeSelector,
-        calldata,
-        0n,
-        [],
-      ),
-    };
-  }
-  return {
-    transaction_trace: {
-      type,
-      ...body,
-      execution_resources: resourcesJson(outcome.gas),
-    },
-    fee_estimation: feeEstimateJson(outcome.gas),
   };
 }

@@ -5,7 +5,7 @@
 import type { Chain, TxRecord } from './chain';
 import { CHAIN_IDS, SPEC_VERSION } from './constants';
 import type { Call } from './contracts';
-import { callContract, EntryPointNotFound, selectorOf } from './contracts';
+import { callContract, EntryPointNotFound } from './contracts';
 import * as errors from './errors';
 import { ExecutionRevert } from './errors';
 import { runInOrder } from './execute';
@@ -18,9 +18,9 @@ import {
   feeEstimateJson,
   pendingBlockJson,
   receiptJson,
-  simulationJson,
   txJson,
 } from './responses';
+import { simulatedJson } from './simulate';
 import type { ChainState, Contract } from './state';
 import type { Tx } from './transactions';
 import { parseTx } from './transactions';
@@ -116,9 +116,6 @@ function txList(value: unknown, path: string): Tx[] {
     parseTx(item, `${path}[${index}]`, true),
   );
 }
-
-const EXECUTE = selectorOf('__execute__');
-const CONSTRUCTOR = selectorOf('constructor');
 
 /** Every method the node answers. */
 export const METHODS: Record<string, Method> = {
@@ -241,20 +238,22 @@ export const METHODS: Record<string, Method> = {
           );
         }
         if (tx.type === 'DEPLOY_ACCOUNT') {
-          return simulationJson(
-            tx.type,
-            deployAccountAddress(tx),
+          return simulatedJson(
+            {
+              type: tx.type,
+              payer: deployAccountAddress(tx),
+              calldata: tx.constructorCalldata,
+            },
             outcome,
-            tx.constructorCalldata,
-            CONSTRUCTOR,
           );
         }
-        return simulationJson(
-          tx.type,
-          tx.sender,
+        return simulatedJson(
+          {
+            type: tx.type,
+            payer: tx.sender,
+            calldata: tx.type === 'INVOKE' ? tx.calldata : [],
+          },
           outcome,
-          tx.type === 'INVOKE' ? tx.calldata : [],
-          EXECUTE,
         );
       });
     },

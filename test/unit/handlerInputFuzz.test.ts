@@ -235,6 +235,7 @@ describe('typed data and signatures a dapp may send', () => {
             network,
             sender: SIGNER,
             calls: describeCalls(calls, knownTokens(SEPOLIA_CHAIN_ID), given),
+            preview: undefined,
             includesDeploy: false,
             fee: '0.1 STRK',
             maxFee: '0.2 STRK',

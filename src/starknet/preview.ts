@@ -1,0 +1,184 @@
+import type { Infer, Struct } from '@metamask/superstruct';
+import {
+  array,
+  boolean,
+  lazy,
+  literal,
+  optional,
+  string,
+  type,
+  union,
+} from '@metamask/superstruct';
+
+import { toFelt64 } from './address';
+import { NodeFeltStruct } from './calls';
+
+/** An event inside a trace (trace API ORDERED_EVENT; its emitter is the invocation). */
+const TraceEventStruct = type({
+  keys: array(NodeFeltStruct),
+  data: array(NodeFeltStruct),
+});
+
+/** What the preview reads of a FUNCTION_INVOCATION: who ran, what it emitted, what it called. */
+export type TraceInvocation = {
+  // eslint-disable-next-line @typescript-eslint/naming-convention -- the trace API's name
+  contract_address: string;
+  events: Infer<typeof TraceEventStruct>[];
+  calls: TraceInvocation[];
+  // eslint-disable-next-line @typescript-eslint/naming-convention -- the trace API's name
+  is_reverted?: boolean | undefined;
+};
+
+const InvocationStruct: Struct<TraceInvocation> = type({
+  contract_address: NodeFeltStruct,
+  events: array(TraceEventStruct),
+  calls: array(lazy(() => InvocationStruct)),
+  is_reverted: optional(boolean()),
+});
+
+/** An invoke's execution: its invocation tree, or why it reverted. */
+const ExecuteInvocationStruct = union([
+  InvocationStruct,
+  type({ revert_reason: string() }),
+]);
+
+/** The parts of a TRANSACTION_TRACE (invoke or deploy_account) the preview reads. */
+export const TraceStruct = union([
+  type({
+    type: literal('INVOKE'),
+    execute_invocation: ExecuteInvocationStruct,
+    fee_transfer_invocation: optional(InvocationStruct),
+  }),
+  type({
+    type: literal('DEPLOY_ACCOUNT'),
+    constructor_invocation: optional(InvocationStruct),
+    fee_transfer_invocation: optional(InvocationStruct),
+  }),
+]);
+export type Trace = Infer<typeof TraceStruct>;
+
+/** An approval the account grants, as a simulation shows it. */
+export type Approval = { token: string; spender: string; amount: bigint };
+
+/** What a simulated plan does to the signing account, besides its fee. */
+export type Preview = {
+  /** Token address → net amount (negative: the account pays). Zero nets are left out. */
+  balanceChanges: Map<string, bigint>;
+  approvals: Approval[];
+  /** Set when the invoke reverts in the simulation. */
+  revertReason: string | undefined;
+};
+
+/** `Transfer` event selector (`starknet_keccak('Transfer')`). */
+export const TRANSFER_KEY =
+  0x99cd8bde557814842a3121e8ddfd433a539b8c9f14bf31ebf108d12e6196e9n;
+/** `Approval` event selector. */
+export const APPROVAL_KEY =
+  0x134692b230b9e1ffa39098904722134159652b09c5bc41d88d6698779d228ffn;
+
+const U128 = 2n ** 128n;
+
+/**
+ * The two addresses and amount of a `Transfer`/`Approval` event, in either layout:
+ * Cairo 1 (keys `[selector, a, b]`, data `[low, high]`) or legacy (keys `[selector]`,
+ * data `[a, b, low, high]`).
+ *
+ * @param event - The event.
+ * @param event.keys - Its keys.
+ * @param event.data - Its data.
+ * @returns Selector, both addresses and the amount; undefined for any other shape.
+ */
+function readPair(event: {
+  keys: string[];
+  data: string[];
+}): { key: bigint; first: bigint; second: bigint; amount: bigint } | undefined {
+  const words = [...event.keys, ...event.data].map((felt) => BigInt(felt));
+  const keyCount = event.keys.length;
+  if (words.length !== 5 || (keyCount !== 3 && keyCount !== 1)) {
+    return undefined;
+  }
+  const [key = 0n, first = 0n, second = 0n, low = 0n, high = 0n] = words;
+  return { key, first, second, amount: low + high * U128 };
+}
+
+/**
+ * Every invocation of a tree, depth first, with its events; an inner call that reverted
+ * (and was caught) changed nothing, so it and its subtree are left out.
+ *
+ * @param root - The root invocation.
+ * @returns The invocations.
+ */
+function invocationsOf(root: TraceInvocation): TraceInvocation[] {
+  return root.is_reverted === true
+    ? []
+    : [root, ...root.calls.flatMap(invocationsOf)];
+}
+
+/**
+ * The invocations whose events change what the account holds: an invoke's
+ * `execute_invocation` and a deployment's `constructor_invocation`. The fee transfer
+ * is left out: it is the fee, shown apart.
+ *
+ * @param trace - One transaction's trace.
+ * @returns The root invocations to read.
+ */
+function executionRoots(trace: Trace): TraceInvocation[] {
+  if (trace.type === 'INVOKE') {
+    return 'revert_reason' in trace.execute_invocation
+      ? []
+      : [trace.execute_invocation];
+  }
+  return trace.constructor_invocation ? [trace.constructor_invocation] : [];
+}
+
+/**
+ * Reads what a simulated plan does to an account from its traces: the net change
+ * per token over every `Transfer` event the execution emitted (from the account:
+ * minus; to it: plus), the approvals it grants (`Approval` with owner = account, the
+ * last one per token and spender) and the revert reason. Trace events carry no
+ * `from_address`: the token is the contract of the invocation that emitted them.
+ *
+ * @param traces - The plan's traces, in order (deploy_account first, if any).
+ * @param account - The signing account.
+ * @returns The preview.
+ */
+export function readPreview(traces: Trace[], account: string): Preview {
+  const owner = BigInt(account);
+  const balanceChanges = new Map<string, bigint>();
+  const approvals = new Map<string, Approval>();
+  for (const root of traces.flatMap(executionRoots)) {
+    for (const invocation of invocationsOf(root)) {
+      const token = toFelt64(invocation.contract_address);
+      for (const event of invocation.events) {
+        const pair = readPair(event);
+        if (pair?.key === TRANSFER_KEY) {
+          const delta =
+            (pair.second === owner ? pair.amount : 0n) -
+            (pair.first === owner ? pair.amount : 0n);
+          balanceChanges.set(token, (balanceChanges.get(token) ?? 0n) + delta);
+        } else if (pair?.key === APPROVAL_KEY && pair.first === owner) {
+          const spender = toFelt64(`0x${pair.second.toString(16)}`);
+          approvals.set(`${token}:${spender}`, {
+            token,
+            spender,
+            amount: pair.amount,
+          });
+        }
+      }
+    }
+  }
+  for (const [token, delta] of balanceChanges) {
+    if (delta === 0n) {
+      balanceChanges.delete(token);
+    }
+  }
+  const invoke = traces.find((trace) => trace.type === 'INVOKE');
+  return {
+    balanceChanges,
+    approvals: [...approvals.values()],
+    revertReason:
+      invoke?.type === 'INVOKE' && 'revert_reason' in invoke.execute_invocation
+        ? invoke.execute_invocation.revert_reason
+        : undefined,
+  };
+}
