@@ -137,6 +137,17 @@ function addCurrentAccounts(state: StoredState): StoredState {
 }
 
 /**
+ * Version 5: keyring accounts (the accounts shown in MetaMask for the Multichain API).
+ * Nothing was shown before, so the registry starts empty.
+ *
+ * @param state - A version 4 state.
+ * @returns The state with an empty `keyringAccounts`.
+ */
+function addKeyringAccounts(state: StoredState): StoredState {
+  return { ...state, keyringAccounts: {} };
+}
+
+/**
  * Every schema change since version 1 (the first), in order. The last step's version
  * is `STATE_VERSION`; a unit test keeps the two in step.
  */
@@ -144,6 +155,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 2, migrate: normalizeTokenLists },
   { version: 3, migrate: groupRecordsByAccount },
   { version: 4, migrate: addCurrentAccounts },
+  { version: 5, migrate: addKeyringAccounts },
 ];
 
 /**

@@ -10,7 +10,7 @@ import { SnapStateStruct } from './types';
  * Schema version of {@link SnapState}; migrations (src/state/migrations.ts, run from
  * onUpdate) bump it.
  */
-export const STATE_VERSION = 4;
+export const STATE_VERSION = 5;
 
 /**
  * The state a fresh install behaves as if it had. Returned on read when nothing is
@@ -27,6 +27,7 @@ export function defaultState(): SnapState {
     transactions: {},
     currentAccounts: {},
     nodeUrls: {},
+    keyringAccounts: {},
   };
 }
 

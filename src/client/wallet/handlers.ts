@@ -1,20 +1,20 @@
 import type { WALLET_API } from '@starknet-io/types-js';
 import { Permission } from '@starknet-io/types-js';
 
-import type { SnapnetClient } from '../snap';
-import { signatureToArray, STARKNET_CHAIN_IDS } from '../snap';
-import { StarknetWalletApiError } from './errors';
 import {
   AddChainParamsStruct,
   DeclareParamsStruct,
   InvokeParamsStruct,
-  parseParams,
   RequestAccountsParamsStruct,
   SwitchChainParamsStruct,
   toSnapCalls,
   TypedDataParamsStruct,
   WatchAssetParamsStruct,
-} from './params';
+} from '../../api/walletParams';
+import type { SnapnetClient } from '../snap';
+import { signatureToArray, STARKNET_CHAIN_IDS } from '../snap';
+import { StarknetWalletApiError } from './errors';
+import { parseParams } from './parseParams';
 import type { Session } from './session';
 
 type Messages = WALLET_API.RpcTypeToMessageMap;
