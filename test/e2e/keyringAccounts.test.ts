@@ -62,9 +62,7 @@ describe('keyring accounts', () => {
     const account = await createKeyringAccount(snap, {
       metamask: { correlationId },
     });
-    expect(plain(account)).toStrictEqual(
-      expectedKeyringAccount(0, account.id),
-    );
+    expect(plain(account)).toStrictEqual(expectedKeyringAccount(0, account.id));
     expect(account.id).toMatch(
       /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/u,
     );

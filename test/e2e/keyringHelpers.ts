@@ -50,6 +50,8 @@ export function playSnapKeyring(
  * @param origin - Who asks.
  * @returns The pending request (dialogs via `getInterface()`).
  */
+// Not async: the pending request keeps its `getInterface()` for the dialogs.
+// eslint-disable-next-line @typescript-eslint/promise-function-async
 export function keyring(
   snap: Snap,
   method: string,
@@ -83,6 +85,7 @@ export async function createKeyringAccount(
  * A KeyringRequest as MetaMask's Snap keyring builds it for `keyring_submitRequest`.
  *
  * @param account - The account MetaMask picked.
+ * @param account.id - Its keyring id.
  * @param scope - The session scope.
  * @param request - The dapp's request.
  * @param request.method - Its method.

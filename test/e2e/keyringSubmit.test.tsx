@@ -1,7 +1,6 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { TypedData } from 'starknet';
 import { ec, hash, typedData } from 'starknet';
 
 import { MAIL_REV1, withChainId } from '../fixtures/typedData';
@@ -82,10 +81,11 @@ describe('keyring_submitRequest', () => {
     await nodes.mainnet.reset();
   });
 
-  it.each([
+  const perScope: [string, 'sepolia' | 'mainnet', string][] = [
     ['starknet:SN_SEPOLIA', 'sepolia', 'Starknet Sepolia'],
     ['starknet:SN_MAIN', 'mainnet', 'Starknet Mainnet'],
-  ] as const)(
+  ];
+  it.each(perScope)(
     'wallet_addInvokeTransaction on %s: dialog naming the dapp, sent to that network, signed by the account',
     async (scope, network, networkName) => {
       const node = nodes[network];
@@ -152,10 +152,7 @@ describe('keyring_submitRequest', () => {
     expect(text).toContain(DAPP);
     const { result } = resultOf(response) as { result: [string, string] };
     expect(result).toHaveLength(2);
-    const messageHash = typedData.getMessageHash(
-      data as unknown as TypedData,
-      owner.address,
-    );
+    const messageHash = typedData.getMessageHash(data, owner.address);
     const publicPoint = ec.starkCurve.ProjectivePoint.fromPrivateKey(
       BigInt(owner.privateKey),
     ).toHex(false);
