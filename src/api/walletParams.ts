@@ -7,6 +7,7 @@ import {
   number,
   optional,
   record,
+  refine,
   string,
   type,
   union,
@@ -24,8 +25,17 @@ import { parseFelt, toFelt64 } from './felt';
  * felt) and name the field.
  */
 
-/** A calldata item: starknet.js passes bigints and numbers through, others send strings. */
-const CalldataItemStruct = union([string(), number(), bigint()]);
+/**
+ * A calldata item: starknet.js passes bigints and numbers through, others send
+ * strings; each must be a felt (non-negative, below the field prime).
+ */
+const CalldataItemStruct = refine(
+  union([string(), number(), bigint()]),
+  'Felt',
+  (item) =>
+    parseFelt(item) !== undefined ||
+    'Expected a felt: a non-negative integer below the field prime (0x-hex, decimal, number or bigint)',
+);
 
 /** `wallet_addInvokeTransaction`. */
 export const InvokeParamsStruct = type({
@@ -124,9 +134,8 @@ export type SnapCall = {
 
 /**
  * The wallet API's calls as `snapnet_executeTxn` takes them, with every calldata item
- * (hex or decimal string, number, bigint) written as a 0x felt. An item that is no
- * felt (negative, too large, not a number) is passed on as its text, so the snap's
- * `CallsStruct` refuses it with -32602 naming `calls.<i>.calldata.<j>`.
+ * (hex or decimal string, number, bigint; checked by {@link InvokeParamsStruct})
+ * written as a 0x felt.
  *
  * @param calls - The checked `calls`.
  * @returns The snap's calls.
@@ -137,9 +146,8 @@ export function toSnapCalls(
   return calls.map((call) => ({
     contractAddress: call.contract_address,
     entrypoint: call.entry_point,
-    calldata: (call.calldata ?? []).map((item) => {
-      const felt = parseFelt(item);
-      return felt === undefined ? String(item) : toFelt64(felt);
-    }),
+    calldata: (call.calldata ?? []).map((item) =>
+      toFelt64(parseFelt(item) ?? BigInt(item)),
+    ),
   }));
 }

@@ -69,6 +69,7 @@ describe('state migrations', () => {
       tokens: { [SEPOLIA]: [token(seven)], [MAINNET]: [] },
       currentAccounts: {},
       nodeUrls: {},
+      keyringAccounts: {},
     });
   });
 
@@ -105,6 +106,20 @@ describe('state migrations', () => {
     });
   });
 
+  it('v5: starts with no keyring account and keeps the rest', () => {
+    const v4 = {
+      ...defaultState(),
+      version: 4,
+      currentAccounts: { [SEPOLIA]: `0x${'1'.padStart(64, '0')}` },
+    };
+    delete (v4 as Partial<typeof v4>).keyringAccounts;
+    expect(migrateState(v4, env)).toStrictEqual({
+      ...v4,
+      version: STATE_VERSION,
+      keyringAccounts: {},
+    });
+  });
+
   it('treat a state without a version as older than every step', () => {
     expect(
       migrateState({ tokens: { [SEPOLIA]: [token('0x9')] } }, env),
@@ -114,6 +129,7 @@ describe('state migrations', () => {
       transactions: {},
       currentAccounts: {},
       nodeUrls: {},
+      keyringAccounts: {},
     });
   });
 
@@ -176,6 +192,7 @@ describe('state migrations', () => {
       tokens: {},
       currentAccounts: {},
       nodeUrls: {},
+      keyringAccounts: {},
       transactions: {
         [SEPOLIA]: { [alice]: expectedAlice, [bob]: bobRecords },
       },
