@@ -9,8 +9,8 @@ import type {
 } from '@metamask/multichain-api-client';
 import type { CaipAccountId, Json } from '@metamask/utils';
 
-import type { ParamsOf, ResultOf, SnapMethod } from '../snap/types';
 import type { CreateSessionParams, InvokeMethodParams } from './requests';
+import type { StarknetRpc } from './starknet';
 
 /** A scope key (CAIP-217): a CAIP-2 chain id (`eip155:1`) or a bare namespace (`wallet`). */
 export type ScopeString = string;
@@ -80,12 +80,7 @@ export type MultichainTransport = Omit<Transport, 'request'> & {
   ) => Promise<unknown>;
 };
 
-/** The snap's methods as a namespace of upstream's typed API, for `starknet:*` scopes. */
-export type StarknetRpc = {
-  methods: {
-    [Method in SnapMethod]: (params: ParamsOf<Method>) => ResultOf<Method>;
-  };
-};
+export type { StarknetRpc } from './starknet';
 
 /** Upstream's typed scopes (eip155, solana, bip122, tron, stellar) plus Starknet's. */
 export type SnapnetRpcApi = DefaultRpcApi & { starknet: StarknetRpc };
