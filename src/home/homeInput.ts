@@ -7,13 +7,19 @@ import { nodeHost } from '../starknet/node';
 import {
   CREATE_ACCOUNT_BUTTON,
   CURRENT_ACCOUNT_DROPDOWN,
+  SHOW_IN_METAMASK_BUTTON,
 } from '../ui/HomePage';
 import {
   NODE_FORM,
   NODE_URL_INPUT,
   RESET_NODE_BUTTON,
 } from '../ui/NodeSettings';
-import { createAccountFromHome, homeContext, renderHomePage } from './homePage';
+import {
+  createAccountFromHome,
+  homeContext,
+  renderHomePage,
+  showInMetaMaskFromHome,
+} from './homePage';
 import { resetNodeUrl, saveNodeUrl } from './nodeSetting';
 
 /**
@@ -105,6 +111,9 @@ export async function handleHomeInput(
     case UserInputEventType.ButtonClickEvent:
       if (event.name === CREATE_ACCOUNT_BUTTON) {
         return createAccountFromHome(services);
+      }
+      if (event.name === SHOW_IN_METAMASK_BUTTON) {
+        return showInMetaMaskFromHome(services);
       }
       return event.name === RESET_NODE_BUTTON ? resetNode(services) : undefined;
     case UserInputEventType.InputChangeEvent:

@@ -23,6 +23,15 @@ import { NodeSettings } from './NodeSettings';
 /** Name of the home page button that creates the first account. */
 export const CREATE_ACCOUNT_BUTTON = 'create-account';
 
+/** Name of the home page button that shows the current account in MetaMask. */
+export const SHOW_IN_METAMASK_BUTTON = 'show-in-metamask';
+
+/**
+ * Whether the current account is shown in MetaMask (a keyring account, for the
+ * Multichain API), can be, or just failed to be.
+ */
+export type MetaMaskListing = 'shown' | 'available' | 'failed';
+
 /** Name of the home page dropdown that picks the current account. */
 export const CURRENT_ACCOUNT_DROPDOWN = 'current-account';
 
@@ -50,6 +59,8 @@ type Props = {
   nodeUnreachable: boolean;
   /** A click on the create button just failed. */
   createFailed: boolean;
+  /** The current account in MetaMask's own account list. */
+  listing: MetaMaskListing;
 };
 
 /**
@@ -61,6 +72,7 @@ type Props = {
  * @param props.network - The current network.
  * @param props.account - The current account.
  * @param props.accounts - The network's accounts.
+ * @param props.listing - Whether it is shown in MetaMask.
  * @returns The section.
  */
 const AccountSection = ({
@@ -68,7 +80,8 @@ const AccountSection = ({
   network,
   account,
   accounts,
-}: Pick<Props, 'translate' | 'network' | 'accounts'> & {
+  listing,
+}: Pick<Props, 'translate' | 'network' | 'accounts' | 'listing'> & {
   account: string;
 }): JSXElement => (
   <Section>
@@ -90,6 +103,16 @@ const AccountSection = ({
         {translate('home.viewOnExplorer')}
       </Link>
     </Text>
+    {listing === 'shown' ? (
+      <Text>{translate('home.shownInMetaMask')}</Text>
+    ) : (
+      <Button name={SHOW_IN_METAMASK_BUTTON}>
+        {translate('home.showInMetaMask')}
+      </Button>
+    )}
+    {listing === 'failed' ? (
+      <Text color="error">{translate('home.showFailed')}</Text>
+    ) : null}
   </Section>
 );
 
@@ -132,6 +155,7 @@ const NoAccountSection = ({
  * @param props.balances - Balances of the watch list, in list order.
  * @param props.nodeUnreachable - Whether the node failed.
  * @param props.createFailed - Whether creating an account just failed.
+ * @param props.listing - Whether the current account is shown in MetaMask.
  * @returns The page content.
  */
 export const HomePage = ({
@@ -143,6 +167,7 @@ export const HomePage = ({
   balances,
   nodeUnreachable,
   createFailed,
+  listing,
 }: Props): JSXElement => (
   <Box>
     <Heading>{translate('home.title')}</Heading>
@@ -155,6 +180,7 @@ export const HomePage = ({
         network={network}
         account={account}
         accounts={accounts}
+        listing={listing}
       />
     ) : (
       <NoAccountSection translate={translate} createFailed={createFailed} />

@@ -3,8 +3,9 @@ import { AccountCreatedEventStruct } from '@metamask/keyring-api';
 import { assert } from '@metamask/superstruct';
 import { randomUUID } from 'node:crypto';
 
+import type { KeyringAccount } from '../../src/api/keyring';
 import { expectedAccount } from '../fixtures/wallet';
-import { errorOf, installSnapnet, resultOf } from './helpers';
+import { errorOf, installSnapnet, resultOf, textOf } from './helpers';
 import {
   createKeyringAccount,
   keyring,
@@ -243,5 +244,38 @@ describe('keyring accounts', () => {
     expect(errorOf(await keyring(snap, 'snapnet_listAccounts')).code).toBe(
       -32601,
     );
+  });
+});
+
+describe('home page "Show in MetaMask"', () => {
+  it('shows the current account through the same code as keyring_createAccount', async () => {
+    const snap = await installSnapnet();
+    const events = playSnapKeyring(snap);
+    await snap.request({
+      method: 'snapnet_createAccount',
+      params: { addressIndex: 2 },
+    });
+    // snapnet_createAccount does not register.
+    expect(events).toEqual([]);
+    const page = await snap.onHomePage();
+    await page.getInterface().clickElement('show-in-metamask');
+    expect(textOf(page.getInterface())).toContain('Shown in MetaMask');
+    const [account] = resultOf(
+      await keyring(snap, 'keyring_listAccounts'),
+    ) as KeyringAccount[];
+    expect(plain(account)).toStrictEqual(
+      expectedKeyringAccount(2, account?.id ?? ''),
+    );
+    expect(events).toHaveLength(1);
+  });
+
+  it('says so when MetaMask refuses, and shows nothing', async () => {
+    const snap = await installSnapnet();
+    playSnapKeyring(snap, { refuse: true });
+    await snap.request({ method: 'snapnet_createAccount' });
+    const page = await snap.onHomePage();
+    await page.getInterface().clickElement('show-in-metamask');
+    expect(textOf(page.getInterface())).toContain('needs MetaMask Flask');
+    expect(resultOf(await keyring(snap, 'keyring_listAccounts'))).toEqual([]);
   });
 });
