@@ -191,9 +191,3 @@ export const ResolveAccountAddressParamsStruct = type({
 export const ResolveAccountAddressResultStruct = nullable(
   object({ address: string() }),
 );
-
-/** `onProtocolRequest`'s scope and request, as MetaMask hands them over. */
-export const ProtocolRequestStruct = object({
-  scope: string(),
-  request: ScopedRequestStruct,
-});

@@ -26,12 +26,15 @@ import { parseParams } from '../rpc/params';
 import type { KeyringRegistration } from '../state/types';
 import { chainIdOfScope, registrationOf } from './accounts';
 
+/** A wallet request's params, as JSON (KeyringRequestStruct checked them). */
+type WalletParams = KeyringRequest['request']['params'];
+
 /** How one wallet-API method runs as a `snapnet_*` method. */
 type Mapping = {
   /** The snap method whose handler (and dialog) serves it. */
   snapMethod: MethodName;
-  /** Its snapnet params, from the checked wallet params and the account. */
-  params: (walletParams: unknown, address: string) => JsonRpcParams;
+  /** Its snapnet params, from the wallet params (checked here) and the account. */
+  params: (walletParams: WalletParams, address: string) => JsonRpcParams;
   /** The wallet API's result, from the snap method's. */
   result: (snapResult: Json) => Json;
 };
@@ -60,6 +63,15 @@ function walletParams<Value>(
 
 const same = (result: Json): Json => result;
 
+/**
+ * The by-name members of wallet params (empty for positional or absent ones).
+ *
+ * @param params - The wallet params.
+ * @returns Them as a record.
+ */
+const byName = (params: WalletParams): Record<string, Json> =>
+  params === undefined || Array.isArray(params) ? {} : params;
+
 /** Each account method on the `snapnet_*` handler with the same checks and dialog. */
 const MAPPINGS: Record<KeyringAccountMethod, Mapping> = {
   wallet_addInvokeTransaction: {
@@ -73,14 +85,17 @@ const MAPPINGS: Record<KeyringAccountMethod, Mapping> = {
   wallet_signTypedData: {
     snapMethod: 'snapnet_signMessage',
     params: (params, signerAddress) => {
-      const { types, primaryType, domain, message } = walletParams(
-        TypedDataParamsStruct,
-        params,
-      );
+      walletParams(TypedDataParamsStruct, params);
+      const { types, primaryType, domain, message } = byName(params);
       return {
         signerAddress,
-        // Checked as JSON by KeyringRequestStruct; the snap checks SNIP-12 in depth.
-        typedDataMessage: { types, primaryType, domain, message } as Json,
+        // The four SNIP-12 members (not a snapnet `address`); the snap checks them.
+        typedDataMessage: {
+          types: types ?? null,
+          primaryType: primaryType ?? null,
+          domain: domain ?? null,
+          message: message ?? null,
+        },
       };
     },
     result: (signature) => {
@@ -99,7 +114,7 @@ const MAPPINGS: Record<KeyringAccountMethod, Mapping> = {
       return {
         senderAddress,
         contractPayload: {
-          contract: parsed.contract_class as Json,
+          contract: byName(params).contract_class ?? null,
           compiledClassHash: parsed.compiled_class_hash,
           ...(parsed.class_hash === undefined
             ? {}
