@@ -4,6 +4,7 @@ import { assert } from '@metamask/superstruct';
 import { randomUUID } from 'node:crypto';
 
 import type { KeyringAccount } from '../../src/api/keyring';
+import { normalizeStarknetAddress } from '../../src/client/multichain';
 import { expectedAccount } from '../fixtures/wallet';
 import { errorOf, installSnapnet, resultOf, textOf } from './helpers';
 import {
@@ -64,6 +65,8 @@ describe('keyring accounts', () => {
       metamask: { correlationId },
     });
     expect(plain(account)).toStrictEqual(expectedKeyringAccount(0, account.id));
+    // The CAIP-10 form snapnet/multichain gives: routing compares strings.
+    expect(normalizeStarknetAddress(account.address)).toBe(account.address);
     expect(account.id).toMatch(
       /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/u,
     );
@@ -123,6 +126,21 @@ describe('keyring accounts', () => {
         }[]
       ).map((account) => account.options.addressIndex),
     ).toEqual([0, 1, 5]);
+  });
+
+  it('refuses a bad index, naming the field', async () => {
+    const snap = await installSnapnet();
+    const events = playSnapKeyring(snap);
+    for (const addressIndex of [-1, 1.5, '2']) {
+      const error = errorOf(
+        await keyring(snap, 'keyring_createAccount', {
+          options: { addressIndex },
+        }),
+      );
+      expect(error.code).toBe(-32602);
+      expect(error.message).toContain('options.addressIndex');
+    }
+    expect(events).toEqual([]);
   });
 
   it('lists nothing when MetaMask refuses the account (stable MetaMask)', async () => {

@@ -138,4 +138,33 @@ describe('Multichain API flow (Flask routing)', () => {
     expect(outside.code).toBe(4100);
     expect((await node.requests()).httpRequests).toBe(0);
   });
+
+  it('picks the account a request names (resolve), else the first connected one', async () => {
+    const snap = await installSnapnet();
+    playSnapKeyring(snap);
+    await createKeyringAccount(snap);
+    await createKeyringAccount(snap);
+    const router = createRouter(snap, DAPP);
+    const session = await router.createSession({
+      [SCOPE]: { methods: ['wallet_deploymentData'], notifications: [] },
+    });
+    expect(session[SCOPE]?.accounts).toStrictEqual([
+      `${SCOPE}:${owner.address}`,
+      `${SCOPE}:${expectedAccount(1).address}`,
+    ]);
+    const deploymentOf = async (params?: { address: string }) =>
+      (
+        (await router.invokeMethod({
+          scope: SCOPE,
+          request: {
+            method: 'wallet_deploymentData',
+            ...(params ? { params } : {}),
+          },
+        })) as { address: string }
+      ).address;
+    expect(await deploymentOf()).toBe(owner.address);
+    expect(await deploymentOf({ address: expectedAccount(1).address })).toBe(
+      expectedAccount(1).address,
+    );
+  });
 });
