@@ -1,6 +1,8 @@
 import type {
   OnHomePageHandler,
   OnInstallHandler,
+  OnKeyringRequestHandler,
+  OnProtocolRequestHandler,
   OnRpcRequestHandler,
   OnUpdateHandler,
   OnUserInputHandler,
@@ -10,6 +12,8 @@ import { withErrorBoundary } from './errors';
 import { handleHomeInput } from './home/homeInput';
 import { renderHomePage } from './home/homePage';
 import { safePage } from './home/safePage';
+import { handleKeyringRequest } from './keyring/keyring';
+import { handleProtocolRequest } from './keyring/protocol';
 import { welcome } from './lifecycle/welcome';
 import { dispatch } from './rpc/dispatch';
 import { createSendLock } from './rpc/sendLock';
@@ -37,6 +41,43 @@ export const onRpcRequest: OnRpcRequestHandler = withErrorBoundary(
       method: request.method,
       params: request.params,
       ...services,
+    }),
+);
+
+/**
+ * MetaMask's keyring requests: the accounts shown in MetaMask for the Multichain API
+ * (`starknet:*` scopes) and the wallet-API requests it routes to them. MetaMask only.
+ *
+ * @param args - The request and its origin.
+ * @param args.origin - `metamask`; anyone else is refused.
+ * @param args.request - The JSON-RPC request.
+ * @returns The method's result.
+ */
+export const onKeyringRequest: OnKeyringRequestHandler = withErrorBoundary(
+  async ({ origin, request }) =>
+    handleKeyringRequest({
+      origin,
+      method: request.method,
+      params: request.params,
+      services,
+    }),
+);
+
+/**
+ * Multichain API node reads on `starknet:*` scopes, forwarded to the snap's node.
+ *
+ * @param args - The request.
+ * @param args.scope - The CAIP-2 scope.
+ * @param args.request - The JSON-RPC request.
+ * @returns The node's result.
+ */
+export const onProtocolRequest: OnProtocolRequestHandler = withErrorBoundary(
+  async ({ scope, request }) =>
+    handleProtocolRequest({
+      scope,
+      method: request.method,
+      params: request.params,
+      services,
     }),
 );
 

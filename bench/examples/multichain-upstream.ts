@@ -15,13 +15,13 @@ import {
 export async function callStarknet(): Promise<unknown> {
   const client = getMultichainClient<{
     starknet: {
-      methods: { snapnet_getCurrentNetwork: (params: object) => unknown };
+      methods: { starknet_chainId: (params: object) => unknown };
     };
   }>({ transport: getDefaultTransport() });
   await client.createSession({
     optionalScopes: {
       'starknet:SN_SEPOLIA': {
-        methods: ['snapnet_getCurrentNetwork'],
+        methods: ['starknet_chainId'],
         notifications: ['accountsChanged'],
       },
     },
@@ -29,6 +29,6 @@ export async function callStarknet(): Promise<unknown> {
   client.onNotification((event) => console.log(event));
   return client.invokeMethod({
     scope: 'starknet:SN_SEPOLIA',
-    request: { method: 'snapnet_getCurrentNetwork', params: {} },
+    request: { method: 'starknet_chainId', params: [] },
   });
 }

@@ -19,7 +19,7 @@ export async function callStarknet(): Promise<unknown> {
   await client.createSession({
     optionalScopes: {
       [STARKNET_SEPOLIA]: {
-        methods: ['snapnet_getCurrentNetwork'],
+        methods: ['starknet_chainId'],
         notifications: ['accountsChanged'],
       },
     },
@@ -27,6 +27,6 @@ export async function callStarknet(): Promise<unknown> {
   client.onNotification((event) => console.log(event));
   return client.invokeMethod({
     scope: STARKNET_SEPOLIA,
-    request: { method: 'snapnet_getCurrentNetwork', params: {} },
+    request: { method: 'starknet_chainId', params: [] },
   });
 }

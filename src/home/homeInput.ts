@@ -7,6 +7,7 @@ import { nodeHost } from '../starknet/node';
 import {
   CREATE_ACCOUNT_BUTTON,
   CURRENT_ACCOUNT_DROPDOWN,
+  SHOW_IN_METAMASK_BUTTON,
 } from '../ui/HomePage';
 import {
   EXPORT_KEY_BUTTON,
@@ -18,7 +19,12 @@ import {
   NODE_URL_INPUT,
   RESET_NODE_BUTTON,
 } from '../ui/NodeSettings';
-import { createAccountFromHome, homeContext, renderHomePage } from './homePage';
+import {
+  createAccountFromHome,
+  homeContext,
+  renderHomePage,
+  showInMetaMaskFromHome,
+} from './homePage';
 import { confirmKeyExport, exportKey } from './keyExport';
 import { resetNodeUrl, saveNodeUrl } from './nodeSetting';
 import { safePage } from './safePage';
@@ -117,6 +123,7 @@ export async function handleHomeInput(
 const BUTTONS: Record<string, (services: Services) => Promise<JSXElement>> = {
   [CREATE_ACCOUNT_BUTTON]: createAccountFromHome,
   [RESET_NODE_BUTTON]: resetNode,
+  [SHOW_IN_METAMASK_BUTTON]: showInMetaMaskFromHome,
   [EXPORT_KEY_BUTTON]: confirmKeyExport,
   [EXPORT_KEY_CONFIRM_BUTTON]: exportKey,
   [EXPORT_KEY_CLOSE_BUTTON]: renderHomePage,

@@ -3,6 +3,7 @@ import type { JSXElement } from '@metamask/snaps-sdk/jsx';
 import { DEFAULT_CHAIN_ID } from '../api/chains';
 import { formatUnits } from '../api/units';
 import { NodeRequestFailed } from '../errors';
+import { registerAccount } from '../keyring/accounts';
 import type { RpcContext, Services } from '../rpc/context';
 import { createContext, nodeUrlOf } from '../rpc/context';
 import { createAccount } from '../rpc/createAccount';
@@ -12,8 +13,8 @@ import { findNetwork } from '../starknet/networks';
 import type { NodeOutcome } from '../starknet/node';
 import { nodeHost } from '../starknet/node';
 import { watchList } from '../starknet/watchList';
-import type { TokenRecord } from '../state/types';
-import type { HomeBalance } from '../ui/HomePage';
+import type { SnapState, TokenRecord } from '../state/types';
+import type { HomeBalance, MetaMaskListing } from '../ui/HomePage';
 import { HomePage } from '../ui/HomePage';
 import type { NodeNotice } from '../ui/NodeSettings';
 
@@ -21,7 +22,34 @@ import type { NodeNotice } from '../ui/NodeSettings';
 const HOME_ORIGIN = 'metamask';
 
 /** What the last action on the page did, shown once on the page it leads to. */
-export type HomeNotices = { createFailed?: boolean; node?: NodeNotice };
+export type HomeNotices = {
+  createFailed?: boolean;
+  showFailed?: boolean;
+  node?: NodeNotice;
+};
+
+/**
+ * Whether the current account is shown in MetaMask (a keyring account).
+ *
+ * @param state - The snap state.
+ * @param address - The current account.
+ * @param notices - Whether showing it just failed.
+ * @returns Its listing.
+ */
+function listingOf(
+  state: SnapState,
+  address: string | undefined,
+  notices: HomeNotices,
+): MetaMaskListing {
+  if (
+    Object.values(state.keyringAccounts).some(
+      (entry) => entry.address === address,
+    )
+  ) {
+    return 'shown';
+  }
+  return notices.showFailed ? 'failed' : 'available';
+}
 
 /**
  * The context of a home page action: the current network, as for a dapp request
@@ -134,6 +162,7 @@ export async function renderHomePage(
       balances={balances ?? []}
       nodeUnreachable={balances === undefined}
       createFailed={notices.createFailed ?? false}
+      listing={listingOf(state, account?.address, notices)}
     />
   );
 }
@@ -154,6 +183,31 @@ export async function createAccountFromHome(
   } catch {
     // The page says it failed; the user can try again from the same button.
     return renderHomePage(services, { createFailed: true });
+  }
+  return renderHomePage(services);
+}
+
+/**
+ * The home page's "Show in MetaMask": the current account becomes a keyring account
+ * MetaMask lists, through the same code as MetaMask's own `keyring_createAccount`.
+ * MetaMask refusing (stable MetaMask has no generic accounts) leaves nothing shown,
+ * and the page says so.
+ *
+ * @param services - State store and send lock.
+ * @returns The page after the attempt.
+ */
+export async function showInMetaMaskFromHome(
+  services: Services,
+): Promise<JSXElement> {
+  const ctx = await homeContext(services);
+  const account = currentAccountIn(await ctx.store.read(), ctx.network.chainId);
+  if (!account) {
+    return renderHomePage(services);
+  }
+  try {
+    await registerAccount(services, { addressIndex: account.addressIndex });
+  } catch {
+    return renderHomePage(services, { showFailed: true });
   }
   return renderHomePage(services);
 }

@@ -16,7 +16,8 @@ import { answersOf, readJson, toOutcome } from './nodeAnswers';
  */
 export type NodeCall<Result = Json> = {
   method: string;
-  params: Record<string, Json>;
+  /** By name; positional only where a dapp's request is forwarded as given. */
+  params: Record<string, Json> | Json[];
   /** Checks an answer against the call's result struct (see {@link nodeCall}). */
   check: (answer: Json) => [StructError, undefined] | [undefined, Result];
 };
@@ -31,7 +32,7 @@ export type NodeCall<Result = Json> = {
  */
 export function nodeCall<Result>(
   method: string,
-  params: Record<string, Json>,
+  params: Record<string, Json> | Json[],
   result: Struct<Result, unknown>,
 ): NodeCall<Result> {
   return {

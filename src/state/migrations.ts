@@ -149,6 +149,20 @@ function addCurrentAccounts(state: StoredState): StoredState {
 }
 
 /**
+ * Version 5: keyring accounts (the accounts shown in MetaMask for the Multichain API).
+ * Nothing was shown before, so the registry starts empty; a version-less state that
+ * already has one (a fresh install of an unversioned store) keeps it.
+ *
+ * @param state - A version 4 state.
+ * @returns The state with a `keyringAccounts` object.
+ */
+function addKeyringAccounts(state: StoredState): StoredState {
+  return isObject(state.keyringAccounts)
+    ? state
+    : { ...state, keyringAccounts: {} };
+}
+
+/**
  * Every schema change since version 1 (the first), in order. The last step's version
  * is `STATE_VERSION`; a unit test keeps the two in step.
  */
@@ -156,6 +170,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 2, migrate: normalizeTokenLists },
   { version: 3, migrate: groupRecordsByAccount },
   { version: 4, migrate: addCurrentAccounts },
+  { version: 5, migrate: addKeyringAccounts },
 ];
 
 /**

@@ -14,7 +14,7 @@ import { SnapStateStruct } from './types';
  * Schema version of {@link SnapState}; migrations (src/state/migrations.ts, run on any
  * load of an older state, and written by onUpdate or the next update) bump it.
  */
-export const STATE_VERSION = 4;
+export const STATE_VERSION = 5;
 
 /**
  * The state a fresh install behaves as if it had. Returned on read when nothing is
@@ -33,6 +33,7 @@ export function defaultState(): SnapState {
     nodeUrls: {},
     abiCache: {},
     tokenCache: {},
+    keyringAccounts: {},
   };
 }
 

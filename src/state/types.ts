@@ -37,6 +37,18 @@ export const AccountRecordStruct = type({
 });
 export type AccountRecord = Infer<typeof AccountRecordStruct>;
 
+/**
+ * An account the user showed in MetaMask (keyring account): MetaMask's id for it and
+ * which account of the seed it is. The keyring account itself is rebuilt from these.
+ */
+export const KeyringRegistrationStruct = type({
+  id: string(),
+  addressIndex: integer(),
+  /** `0x` + 64 lowercase hex digits, the same on every network. */
+  address: string(),
+});
+export type KeyringRegistration = Infer<typeof KeyringRegistrationStruct>;
+
 /** A token on a network's watch list (interface.md token object, plus its name). */
 export const TokenRecordStruct = type({
   address: string(),
@@ -82,5 +94,10 @@ export const SnapStateStruct = type({
    * simulation (not on the watch list), checked one by one where read.
    */
   tokenCache: record(string(), record(string(), JsonStruct)),
+  /**
+   * keyring account id → registration: the accounts MetaMask lists for the
+   * Multichain API (src/keyring). No key material.
+   */
+  keyringAccounts: record(string(), KeyringRegistrationStruct),
 });
 export type SnapState = Infer<typeof SnapStateStruct>;

@@ -24,6 +24,15 @@ import { NodeSettings } from './NodeSettings';
 /** Name of the home page button that creates the first account. */
 export const CREATE_ACCOUNT_BUTTON = 'create-account';
 
+/** Name of the home page button that shows the current account in MetaMask. */
+export const SHOW_IN_METAMASK_BUTTON = 'show-in-metamask';
+
+/**
+ * Whether the current account is shown in MetaMask (a keyring account, for the
+ * Multichain API), can be, or just failed to be.
+ */
+export type MetaMaskListing = 'shown' | 'available' | 'failed';
+
 /** Name of the home page dropdown that picks the current account. */
 export const CURRENT_ACCOUNT_DROPDOWN = 'current-account';
 
@@ -51,6 +60,8 @@ type Props = {
   nodeUnreachable: boolean;
   /** A click on the create button just failed. */
   createFailed: boolean;
+  /** The current account in MetaMask's own account list. */
+  listing: MetaMaskListing;
 };
 
 /**
@@ -62,6 +73,7 @@ type Props = {
  * @param props.network - The current network.
  * @param props.account - The current account.
  * @param props.accounts - The network's accounts.
+ * @param props.listing - Whether it is shown in MetaMask.
  * @returns The section.
  */
 const AccountSection = ({
@@ -69,7 +81,8 @@ const AccountSection = ({
   network,
   account,
   accounts,
-}: Pick<Props, 'translate' | 'network' | 'accounts'> & {
+  listing,
+}: Pick<Props, 'translate' | 'network' | 'accounts' | 'listing'> & {
   account: string;
 }): JSXElement => (
   <Section>
@@ -91,6 +104,16 @@ const AccountSection = ({
         {translate('home.viewOnExplorer')}
       </Link>
     </Text>
+    {listing === 'shown' ? (
+      <Text>{translate('home.shownInMetaMask')}</Text>
+    ) : (
+      <Button name={SHOW_IN_METAMASK_BUTTON}>
+        {translate('home.showInMetaMask')}
+      </Button>
+    )}
+    {listing === 'failed' ? (
+      <Text color="error">{translate('home.showFailed')}</Text>
+    ) : null}
     <Button name={EXPORT_KEY_BUTTON}>
       {translate('privateKey.exportButton')}
     </Button>
@@ -136,6 +159,7 @@ const NoAccountSection = ({
  * @param props.balances - Balances of the watch list, in list order.
  * @param props.nodeUnreachable - Whether the node failed.
  * @param props.createFailed - Whether creating an account just failed.
+ * @param props.listing - Whether the current account is shown in MetaMask.
  * @returns The page content.
  */
 export const HomePage = ({
@@ -147,6 +171,7 @@ export const HomePage = ({
   balances,
   nodeUnreachable,
   createFailed,
+  listing,
 }: Props): JSXElement => (
   <Box>
     <Heading>{translate('home.title')}</Heading>
@@ -159,6 +184,7 @@ export const HomePage = ({
         network={network}
         account={account}
         accounts={accounts}
+        listing={listing}
       />
     ) : (
       <NoAccountSection translate={translate} createFailed={createFailed} />

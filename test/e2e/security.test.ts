@@ -10,6 +10,7 @@ import type { Json, JsonRpcParams } from '@metamask/utils';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 
+import { PROTOCOL_READS } from '../../src/api/keyring';
 import { KEY_EXPORT_ORIGIN } from '../fixtures/origins';
 import { V3_BOUNDS } from '../fixtures/transactions';
 import { MAIL_REV1 } from '../fixtures/typedData';
@@ -279,7 +280,23 @@ describe('security', () => {
       snap_manageState: {},
       snap_getPreferences: {},
       snap_getBip44Entropy: [{ coinType: 9004 }],
+      // Multichain API (issue 24): MetaMask alone calls the keyring (no
+      // allowedOrigins); protocol requests are node reads only.
+      'endowment:keyring': {},
+      snap_manageAccounts: {},
+      'endowment:protocol': {
+        scopes: {
+          'starknet:SN_MAIN': { methods: [...PROTOCOL_READS] },
+          'starknet:SN_SEPOLIA': { methods: [...PROTOCOL_READS] },
+        },
+      },
     });
+    const reads: readonly string[] = PROTOCOL_READS;
+    expect(
+      reads.filter((method) =>
+        /^(starknet_add|wallet_|snapnet_)/u.test(method),
+      ),
+    ).toStrictEqual([]);
     // Each is used by the built bundle, and it calls nothing that is not granted
     // (snap_updateInterface needs no permission; snap_getState and snap_setState are
     // granted by snap_manageState).
@@ -294,11 +311,14 @@ describe('security', () => {
       'snap_getBip44Entropy',
       'snap_getPreferences',
       'snap_getState',
+      'snap_manageAccounts',
       'snap_setState',
       'snap_updateInterface',
     ]);
     for (const handler of [
       'onRpcRequest',
+      'onKeyringRequest',
+      'onProtocolRequest',
       'onHomePage',
       'onInstall',
       'onUpdate',

@@ -37,7 +37,7 @@ export const SUPPORTED: SessionEngineOptions['supported'] = {
     accounts: [POLYGON_ACCOUNT],
   },
   'starknet:SN_SEPOLIA': {
-    methods: ['snapnet_getCurrentNetwork', 'snapnet_signMessage'],
+    methods: ['starknet_chainId', 'wallet_signTypedData'],
     notifications: ['snapnet_accountsChanged'],
     accounts: [STARKNET_ACCOUNT],
   },
@@ -54,16 +54,14 @@ const chainId: InvokeHandler = (_params, scope) =>
 const getBalance: InvokeHandler = (params) =>
   Array.isArray(params) ? BALANCE : null;
 
-const getCurrentNetwork: InvokeHandler = (_params, scope) => ({
-  name: 'Sepolia',
-  chainId: toStarknetChainId(scope),
-});
+const starknetChainId: InvokeHandler = (_params, scope) =>
+  toStarknetChainId(scope);
 
 /** Invoke handlers of the test wallet, by JSON-RPC method. */
 export const HANDLERS: Record<string, InvokeHandler> = {
   eth_chainId: chainId,
   eth_getBalance: getBalance,
-  snapnet_getCurrentNetwork: getCurrentNetwork,
+  starknet_chainId: starknetChainId,
 };
 
 /**
@@ -91,7 +89,7 @@ export const EVM_AND_STARKNET = {
       notifications: ['eth_subscription'],
     },
     'starknet:SN_SEPOLIA': {
-      methods: ['snapnet_getCurrentNetwork'],
+      methods: ['starknet_chainId'],
       notifications: ['snapnet_accountsChanged'],
     },
   },
@@ -105,7 +103,7 @@ export const EVM_AND_STARKNET_GRANTED = {
     accounts: [EVM_ACCOUNT, EVM_ACCOUNT_2],
   },
   'starknet:SN_SEPOLIA': {
-    methods: ['snapnet_getCurrentNetwork'],
+    methods: ['starknet_chainId'],
     notifications: ['snapnet_accountsChanged'],
     accounts: [STARKNET_ACCOUNT],
   },

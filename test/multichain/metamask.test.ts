@@ -34,7 +34,7 @@ const REQUEST = {
       accounts: [EVM_ACCOUNT],
     },
     'starknet:SN_SEPOLIA': {
-      methods: ['snapnet_getCurrentNetwork'],
+      methods: ['starknet_chainId'],
       notifications: [],
       accounts: [STARKNET_ACCOUNT],
     },
@@ -96,15 +96,12 @@ describe('the client against MetaMask’s multichain handlers', () => {
     // Routed to the snap side by MetaMask's handler (not forwarded as EVM).
     const network = await client.invokeMethod({
       scope: 'starknet:SN_SEPOLIA',
-      request: { method: 'snapnet_getCurrentNetwork', params: {} },
+      request: { method: 'starknet_chainId', params: [] },
     });
 
     // MetaMask answers the bare result, typed by upstream (EVM) and the snap (Starknet).
     expect(balance).toBe(BALANCE);
-    expect(network).toStrictEqual({
-      name: 'Sepolia',
-      chainId: STARKNET_CHAIN_IDS.sepolia,
-    });
+    expect(network).toBe(STARKNET_CHAIN_IDS.sepolia);
   });
 
   it('passes on MetaMask’s 4100 for what it did not grant', async () => {

@@ -107,7 +107,7 @@ describe('Starknet account ids', () => {
     const { sessionScopes } = await client.createSession({
       optionalScopes: {
         [STARKNET_SEPOLIA]: {
-          methods: ['snapnet_signMessage'],
+          methods: ['wallet_signTypedData'],
           notifications: [],
           accounts: [account],
         },

@@ -69,6 +69,7 @@ describe('state migrations', () => {
       tokens: { [SEPOLIA]: [token(seven)], [MAINNET]: [] },
       currentAccounts: {},
       nodeUrls: {},
+      keyringAccounts: {},
     });
   });
 
@@ -129,7 +130,22 @@ describe('state migrations', () => {
     expect(migrateState(current, env)).toStrictEqual({
       ...current,
       tokens: {},
+      keyringAccounts: {},
       version: STATE_VERSION,
+    });
+  });
+
+  it('v5: starts with no keyring account and keeps the rest', () => {
+    const v4 = {
+      ...defaultState(),
+      version: 4,
+      currentAccounts: { [SEPOLIA]: `0x${'1'.padStart(64, '0')}` },
+    };
+    delete (v4 as Partial<typeof v4>).keyringAccounts;
+    expect(migrateState(v4, env)).toStrictEqual({
+      ...v4,
+      version: STATE_VERSION,
+      keyringAccounts: {},
     });
   });
 
@@ -142,6 +158,7 @@ describe('state migrations', () => {
       transactions: {},
       currentAccounts: {},
       nodeUrls: {},
+      keyringAccounts: {},
     });
   });
 
@@ -204,6 +221,7 @@ describe('state migrations', () => {
       tokens: {},
       currentAccounts: {},
       nodeUrls: {},
+      keyringAccounts: {},
       transactions: {
         [SEPOLIA]: { [alice]: expectedAlice, [bob]: bobRecords },
       },

@@ -8,6 +8,7 @@ import {
   toCaipAccountId,
   toCaipChainId,
 } from '@metamask/utils';
+import type { API, WALLET_API } from '@starknet-io/types-js';
 
 import {
   ADDRESS_BOUND,
@@ -15,7 +16,32 @@ import {
   parseFelt,
   toFelt64,
 } from '../../api/felt';
+import type { KeyringAccountMethod, PROTOCOL_READS } from '../../api/keyring';
 import { InvalidParamsError, isSnapnetError, RpcErrorCode } from '../errors';
+
+type WalletMessages = WALLET_API.RpcTypeToMessageMap;
+
+/** A Starknet node read the snap forwards in a `starknet:*` scope. */
+export type StarknetReadMethod = (typeof PROTOCOL_READS)[number];
+
+/**
+ * What a `starknet:*` scope of MetaMask's Multichain API serves when snapnet is the
+ * Starknet snap, typed by starknet-io/types-js: the wallet-API methods of the user's
+ * snapnet account (signed after the snap's own dialog) and the node reads (forwarded
+ * to the snap's node). The `snapnet_*` names are not served in a scope: they stay on
+ * `wallet_invokeSnap`.
+ */
+export type StarknetRpc = {
+  methods: {
+    [Method in KeyringAccountMethod]: (
+      params: WalletMessages[Method]['params'],
+    ) => WalletMessages[Method]['result'];
+  } & {
+    [Method in StarknetReadMethod]: (
+      params: API.Methods[Method]['params'],
+    ) => API.Methods[Method]['result'];
+  };
+};
 
 /** The CAIP-2 namespace of Starknet chains. */
 export const STARKNET_NAMESPACE = 'starknet';

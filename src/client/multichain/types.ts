@@ -5,14 +5,9 @@ import type {
   Transport,
 } from '@metamask/multichain-api-client';
 
-import type { ParamsOf, ResultOf, SnapMethod } from '../snap/types';
+import type { StarknetRpc } from './starknet';
 
-/** The snap's methods as a namespace of upstream's typed API, for `starknet:*` scopes. */
-export type StarknetRpc = {
-  methods: {
-    [Method in SnapMethod]: (params: ParamsOf<Method>) => ResultOf<Method>;
-  };
-};
+export type { StarknetRpc } from './starknet';
 
 /** Upstream's typed scopes (eip155, solana, bip122, tron, stellar) plus Starknet's. */
 export type SnapnetRpcApi = DefaultRpcApi & { starknet: StarknetRpc };
@@ -21,8 +16,9 @@ export type SnapnetRpcApi = DefaultRpcApi & { starknet: StarknetRpc };
 export type TypedScope = Scope<SnapnetRpcApi>;
 
 /**
- * `@metamask/multichain-api-client`'s client, its `invokeMethod` typed with the snap's
- * methods on `starknet:*` scopes (params and results from the snap's own structs).
+ * `@metamask/multichain-api-client`'s client, its `invokeMethod` typed on `starknet:*`
+ * scopes with what MetaMask routes to snapnet there: the wallet-API account methods and
+ * the node reads (starknet-io/types-js).
  */
 export type MultichainClient = MultichainApiClient<SnapnetRpcApi>;
 

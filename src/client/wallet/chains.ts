@@ -1,12 +1,12 @@
+import {
+  AddChainParamsStruct,
+  SwitchChainParamsStruct,
+} from '../../api/walletParams';
 import { STARKNET_CHAIN_IDS } from '../snap';
 import type { Handlers } from './context';
 import { ensureConnected } from './context';
 import { StarknetWalletApiError } from './errors';
-import {
-  AddChainParamsStruct,
-  parseParams,
-  SwitchChainParamsStruct,
-} from './params';
+import { parseParams } from './parseParams';
 
 /** The networks the snap serves, by hex chain id. */
 const KNOWN_CHAINS: readonly string[] = Object.values(STARKNET_CHAIN_IDS);

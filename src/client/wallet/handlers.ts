@@ -1,20 +1,20 @@
 import { getErrorMessage, hasProperty, isObject } from '@metamask/utils';
 import { Permission } from '@starknet-io/types-js';
 
+import {
+  DeclareParamsStruct,
+  InvokeParamsStruct,
+  RequestAccountsParamsStruct,
+  toSnapCalls,
+  TypedDataParamsStruct,
+  WatchAssetParamsStruct,
+} from '../../api/walletParams';
 import { SnapnetErrorCode, signatureToArray } from '../snap';
 import { chainHandlers } from './chains';
 import type { HandlerContext, Handlers } from './context';
 import { ensureConnected, hasCode } from './context';
 import { StarknetWalletApiError, toWalletApiError } from './errors';
-import {
-  DeclareParamsStruct,
-  InvokeParamsStruct,
-  parseParams,
-  RequestAccountsParamsStruct,
-  toSnapCalls,
-  TypedDataParamsStruct,
-  WatchAssetParamsStruct,
-} from './params';
+import { parseParams } from './parseParams';
 import { SUPPORTED_SPECS, SUPPORTED_WALLET_API } from './versions';
 
 /**

@@ -1,4 +1,4 @@
-import type { Infer, Struct } from '@metamask/superstruct';
+import type { Infer, Struct, StructError } from '@metamask/superstruct';
 import {
   array,
   bigint,
@@ -7,26 +7,35 @@ import {
   number,
   optional,
   record,
+  refine,
   string,
   type,
   union,
   unknown,
 } from '@metamask/superstruct';
 
-import { SierraContractStruct } from '../../api/declareContract';
-import type { ParamsOf } from '../snap';
-import { bigIntToFelt } from '../snap';
-import { StarknetWalletApiError } from './errors';
+import { SierraContractStruct } from './declareContract';
+import { parseFelt, toFelt64 } from './felt';
 
 /*
- * The wallet API's params as dapps really send them, checked at the door. Only what
- * the adapter itself reads is checked here; the snap client checks the rest (a
- * contract class, a token address) with the snap's own structs, and its -32602
- * becomes INVALID_REQUEST_PAYLOAD (114) like these.
+ * The wallet API's params as dapps really send them, checked at the door, for both
+ * sides that take them: the dapp-side wallet adapter (src/client/wallet) and the
+ * snap's keyring requests (src/keyring). Only what they read is checked here; the
+ * snap's own structs check the rest (a contract class, a token address, each calldata
+ * felt) and name the field.
  */
 
-/** A calldata item: starknet.js passes bigints and numbers through, others send strings. */
-const CalldataItemStruct = union([string(), number(), bigint()]);
+/**
+ * A calldata item: starknet.js passes bigints and numbers through, others send
+ * strings; each must be a felt (non-negative, below the field prime).
+ */
+const CalldataItemStruct = refine(
+  union([string(), number(), bigint()]),
+  'Felt',
+  (item) =>
+    parseFelt(item) !== undefined ||
+    'Expected a felt: a non-negative integer below the field prime (0x-hex, decimal, number or bigint)',
+);
 
 /** `wallet_addInvokeTransaction`. */
 export const InvokeParamsStruct = type({
@@ -84,51 +93,61 @@ export const TypedDataParamsStruct = type({
   message: record(string(), unknown()),
 });
 
+/** The first problem with a dapp's params: which field, and what is wrong. */
+export type WalletParamsFailure = {
+  field: string;
+  message: string;
+  error: StructError;
+};
+
 /**
- * Checks params against a struct.
+ * Checks params against a struct. Each side turns a failure into its own error
+ * (INVALID_REQUEST_PAYLOAD in the adapter, -32602 in the snap), naming the field.
  *
  * @param struct - What the method takes.
  * @param params - What the dapp sent.
- * @param method - The wallet-API method, for the error.
- * @returns The params, typed.
- * @throws {StarknetWalletApiError} INVALID_REQUEST_PAYLOAD naming the first bad field.
+ * @returns The params, typed, or the first failure.
  */
-export function parseParams<Value>(
+export function checkWalletParams<Value>(
   struct: Struct<Value, unknown>,
   params: unknown,
-  method: string,
-): Value {
+): { ok: true; value: Value } | ({ ok: false } & WalletParamsFailure) {
   const [error, value] = struct.validate(params);
   if (error) {
     const [failure] = error.failures();
-    throw new StarknetWalletApiError('INVALID_REQUEST_PAYLOAD', {
-      method,
-      data: {
-        field: failure?.path.join('.') ?? '',
-        message: failure?.message ?? error.message,
-      },
-      cause: error,
-    });
+    return {
+      ok: false,
+      field: failure?.path.join('.') ?? '',
+      message: failure?.message ?? error.message,
+      error,
+    };
   }
-  return value;
+  return { ok: true, value };
 }
+
+/** A call as `snapnet_executeTxn` takes it. */
+export type SnapCall = {
+  contractAddress: string;
+  entrypoint: string;
+  calldata: string[];
+};
 
 /**
  * The wallet API's calls as `snapnet_executeTxn` takes them, with every calldata item
- * (hex or decimal string, number, bigint) written as a 0x felt; a negative or
- * too-large item fails as INVALID_REQUEST_PAYLOAD through the client's -32602.
+ * (hex or decimal string, number, bigint; checked by {@link InvokeParamsStruct})
+ * written as a 0x felt.
  *
  * @param calls - The checked `calls`.
  * @returns The snap's calls.
  */
 export function toSnapCalls(
   calls: Infer<typeof InvokeParamsStruct>['calls'],
-): ParamsOf<'snapnet_executeTxn'>['calls'] {
-  return calls.map((call, index) => ({
+): SnapCall[] {
+  return calls.map((call) => ({
     contractAddress: call.contract_address,
     entrypoint: call.entry_point,
-    calldata: (call.calldata ?? []).map((item, position) =>
-      bigIntToFelt(item, `calls.${index}.calldata.${position}`),
+    calldata: (call.calldata ?? []).map((item) =>
+      toFelt64(parseFelt(item) ?? BigInt(item)),
     ),
   }));
 }
