@@ -1,0 +1,42 @@
+/**
+ * `snapnet/testing`: end-to-end tests of a dapp against the real snapnet snap, without a
+ * browser extension or a network. A simulated MetaMask runs the built snap in
+ * `@metamask/snaps-simulation`, a fake Starknet node verifies what it sends, and
+ * `exposeToPage` puts the wallet into a Playwright page. Node only; needs the optional
+ * peers `@metamask/snaps-simulation` and `starknet` (and Playwright for `exposeToPage`).
+ */
+export type {
+  ConfirmationDialog,
+  DialogAnswer,
+  DialogPolicy,
+  DialogView,
+} from './dialogs';
+export { dialogText } from './dialogs';
+export type {
+  FakeNodeClient,
+  FakeStarknetNode,
+  FakeStarknetNodeOptions,
+  FakeTransaction,
+  FeltLike,
+  FundedAccount,
+  StateView,
+} from './node';
+export { ETH, STRK, startFakeStarknetNode } from './node';
+export type {
+  AnnouncedWalletInfo,
+  ExposeToPageOptions,
+  PlaywrightPageLike,
+} from './page';
+export { exposeToPage } from './page';
+export type {
+  SimulatedWallet,
+  SimulatedWalletOptions,
+  WalletCall,
+  WireAnswer,
+  WireError,
+} from './wallet';
+export {
+  createSimulatedWallet,
+  ProviderRpcError,
+  SNAPNET_SNAP_ID,
+} from './wallet';
