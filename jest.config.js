@@ -10,6 +10,11 @@ const transform = {
   ],
 };
 
+// Tests import the testing kit by its published name, as a dapp's tests do.
+const moduleNameMapper = {
+  '^snapnet/testing$': '<rootDir>/src/client/testing/index.ts',
+};
+
 /** @type {import('jest').Config} */
 module.exports = {
   reporters: ['default', '<rootDir>/test/reporter.js'],
@@ -20,6 +25,7 @@ module.exports = {
       displayName: 'unit',
       testEnvironment: 'node',
       transform,
+      moduleNameMapper,
       // The e2e build folders hold a copy of package.json.
       modulePathIgnorePatterns: ['<rootDir>/.e2e'],
       testMatch: ['<rootDir>/test/**/*.test.ts'],
@@ -29,6 +35,7 @@ module.exports = {
       displayName: 'e2e',
       preset: '@metamask/snaps-jest',
       transform,
+      moduleNameMapper,
       modulePathIgnorePatterns: ['<rootDir>/.e2e'],
       testMatch: ['<rootDir>/test/e2e/**/*.test.ts?(x)'],
       testEnvironmentOptions: {

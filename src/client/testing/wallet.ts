@@ -162,7 +162,11 @@ async function forward(
   origin: string,
   desk: DialogDesk,
 ): Promise<WireAnswer> {
-  const request = snap.request({ ...call, origin });
+  const request = snap.request({
+    method: call.method,
+    params: call.params,
+    origin,
+  });
   desk.handle({ method: call.method, origin, request });
   const { response } = await request;
   if ('result' in response) {
