@@ -19,10 +19,10 @@ export type PlaywrightPageLike = {
     name: string,
     callback: (
       source: { frame: { url(): string } },
-      ...args: never[]
+      call: WalletCall,
     ) => unknown,
-  ): Promise<void>;
-  addInitScript(script: (arg: string) => void, arg: string): Promise<void>;
+  ): Promise<unknown>;
+  addInitScript(script: (arg: string) => void, arg: string): Promise<unknown>;
 };
 
 /** What the EIP-6963 announcement says about the wallet. */
