@@ -141,6 +141,15 @@ const config = createConfig([
             layer('lifecycle', ['ui']),
             layer('rpc', ['api', 'state', 'keys', 'errors', 'starknet', 'ui']),
             layer('client', ['api']),
+            {
+              // The testing kit (Node only, snaps simulation) never enters what ships
+              // to a page.
+              target: ['./src/client/!(testing)/**/*', './src/client/*.ts'],
+              from: './src/client/testing',
+              except: [],
+              message:
+                'Only src/client/testing may import the testing kit (ARCHITECTURE.md).',
+            },
           ],
         },
       ],

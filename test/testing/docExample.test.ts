@@ -50,15 +50,11 @@ it('connects with get-starknet and sends 1 STRK that the node received', async (
   await exposeToPage(page, wallet);
   await page.goto(`http://127.0.0.1:${port}/?nodeUrl=${node.rpcUrl}`);
   await page.click('#connect');
-  const address = await (
-    await page.waitForSelector('#account:not(:empty)')
-  ).textContent();
+  const address = await page.locator('#account:not(:empty)').textContent();
   await node.setBalance(STRK, address ?? '', 5n * 10n ** 18n);
   await page.fill('#to', RECIPIENT);
   await page.click('#send');
-  const hash = await (
-    await page.waitForSelector('#tx:not(:empty)')
-  ).textContent();
+  const hash = await page.locator('#tx:not(:empty)').textContent();
   const received = (await node.transactions()).map((tx) => BigInt(tx.hash));
   expect(received).toContain(BigInt(hash ?? 0));
   expect(await node.getBalance(STRK, RECIPIENT)).toBe(10n ** 18n);
