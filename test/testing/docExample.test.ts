@@ -29,6 +29,7 @@ beforeAll(async () => {
     entryPoints: [`${DAPP}/dapp.ts`],
     bundle: true,
     outdir: DAPP,
+    write: false, // served from memory, never written next to the sources
   });
   browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
