@@ -13,6 +13,7 @@ import {
   it,
 } from '@jest/globals';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -21,9 +22,12 @@ import {
   erc20TransferCall,
   UserRejectedError,
 } from '../../src/client/snap';
-import type { DialogView } from '../../src/client/testing/dialogs';
 import { expectedAccount } from '../fixtures/wallet';
-import type { FakeStarknetNode, SimulatedWallet } from 'snapnet/testing';
+import type {
+  DialogView,
+  FakeStarknetNode,
+  SimulatedWallet,
+} from 'snapnet/testing';
 import {
   createSimulatedWallet,
   ProviderRpcError,
@@ -59,6 +63,22 @@ async function walletOnNode(
   });
   await client.connect();
   return { wallet, client };
+}
+
+/**
+ * A loopback port nothing listens on.
+ *
+ * @returns The port.
+ */
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  if (!address || typeof address === 'string') {
+    throw new Error('no port');
+  }
+  return address.port;
 }
 
 describe('snapnet/testing: simulated wallet on the fake node', () => {
@@ -166,6 +186,20 @@ describe('snapnet/testing: simulated wallet on the fake node', () => {
       .catch((error) => error);
     expect(closed).toBeInstanceOf(ProviderRpcError);
     expect(closed).toMatchObject({ code: 4900 });
+  });
+
+  it('seeds funded accounts, and closes the node when seeding fails', async () => {
+    expect(await node.getBalance(STRK, account.address)).toBeGreaterThan(0n);
+    const port = await freePort();
+    await expect(
+      startFakeStarknetNode({
+        port,
+        accounts: [{ address: 'not a felt', strk: 1n }],
+      }),
+    ).rejects.toThrow(/address must be a felt/u);
+    // The port is free again: nothing was left listening.
+    const again = await startFakeStarknetNode({ port });
+    await again.close();
   });
 
   it('names the command to run when the snap folder is not built', async () => {
