@@ -156,6 +156,18 @@ describe('snapnet/testing: simulated wallet on the fake node', () => {
       type: 'confirmation',
     });
     expect(seen[0]?.text).toContain('dapp.example');
+
+    const broken = await walletOnNode({
+      dialogs: () => {
+        throw new Error('the policy broke');
+      },
+    });
+    await expect(
+      broken.client.executeTxn({
+        address: account.address,
+        calls: [erc20TransferCall(STRK, RECIPIENT, STRK_UNIT)],
+      }),
+    ).rejects.toThrow('the policy broke');
   });
 
   it('answers as MetaMask: 4100 before connecting, 4900 once closed', async () => {

@@ -87,8 +87,12 @@ async function press(ui: SnapInterface, answer: DialogAnswer): Promise<void> {
 
 /** The dialog desk of one wallet. */
 export type DialogDesk = {
-  /** Answers the request's dialog, if it shows one, per the policy. */
-  handle(call: PendingCall): void;
+  /**
+   * Answers the request's dialog, if it shows one, per the policy. When that fails (the
+   * callback threw), `onError` gets the error first, then the dialog is rejected so the
+   * request ends instead of waiting for a click that never comes.
+   */
+  handle(call: PendingCall, onError: (error: unknown) => void): void;
   /** The confirmation dialog of the next forwarded request of a method ('manual'). */
   next(
     method: string,
@@ -124,6 +128,26 @@ async function answerByPolicy(
     type: ui.type,
   };
   await press(ui, typeof policy === 'function' ? await policy(view) : policy);
+}
+
+/**
+ * Answers by policy; on failure reports the error, then rejects the dialog.
+ *
+ * @param call - The forwarded request.
+ * @param policy - The fixed answer or the callback.
+ * @param onError - Who hears of a failure.
+ */
+async function answerOrReject(
+  call: PendingCall,
+  policy: Exclude<DialogPolicy, 'manual'>,
+  onError: (error: unknown) => void,
+): Promise<void> {
+  try {
+    await answerByPolicy(call, policy);
+  } catch (error) {
+    onError(error);
+    await answerByPolicy(call, 'reject');
+  }
 }
 
 /**
@@ -191,10 +215,8 @@ export function createDialogDesk(policy: DialogPolicy): DialogDesk {
     return createManualDesk();
   }
   return {
-    handle(call): void {
-      // A failure here leaves the dialog open: the request then fails the test's own
-      // timeout, and the callback's error is what it threw.
-      answerByPolicy(call, policy).catch(() => undefined);
+    handle(call, onError): void {
+      answerOrReject(call, policy, onError).catch(onError);
     },
     async next(): Promise<ConfirmationDialog> {
       throw new Error(

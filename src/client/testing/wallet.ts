@@ -155,6 +155,7 @@ type Router = {
  * @param origin - The calling dapp's origin.
  * @param desk - Who answers the dialog.
  * @returns The snap's result or error.
+ * @throws What a dialog callback threw (its dialog was rejected).
  */
 async function forward(
   snap: Snap,
@@ -167,8 +168,15 @@ async function forward(
     params: call.params,
     origin,
   });
-  desk.handle({ method: call.method, origin, request });
+  const failures: unknown[] = [];
+  desk.handle({ method: call.method, origin, request }, (error) =>
+    failures.push(error),
+  );
   const { response } = await request;
+  if (failures.length > 0) {
+    // The dialog callback failed: that, not the rejection it led to, is the cause.
+    throw failures[0];
+  }
   if ('result' in response) {
     return { result: response.result };
   }
