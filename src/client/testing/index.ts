@@ -32,11 +32,7 @@ export type {
   SimulatedWallet,
   SimulatedWalletOptions,
   WalletCall,
-  WireAnswer,
-  WireError,
 } from './wallet';
-export {
-  createSimulatedWallet,
-  ProviderRpcError,
-  SNAPNET_SNAP_ID,
-} from './wallet';
+export { createSimulatedWallet, SNAPNET_SNAP_ID } from './wallet';
+export type { WireAnswer, WireError } from './wire';
+export { ProviderRpcError } from './wire';

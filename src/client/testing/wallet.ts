@@ -7,7 +7,7 @@
  * policy (see dialogs.ts).
  */
 import type { Snap } from '@metamask/snaps-simulation';
-import { is, number, optional, string, type } from '@metamask/superstruct';
+import { is } from '@metamask/superstruct';
 import type { Json } from '@metamask/utils';
 import { isObject, isValidJson } from '@metamask/utils';
 
@@ -17,15 +17,11 @@ import type { Eip1193Provider } from '../snap';
 import type { ConfirmationDialog, DialogDesk, DialogPolicy } from './dialogs';
 import { createDialogDesk } from './dialogs';
 import { hostSnap, manifestVersion, snapnetPackageFolder } from './snapHost';
+import type { WireAnswer } from './wire';
+import { ProviderRpcError, WireErrorStruct } from './wire';
 
 /** The snap id dapps ask MetaMask for by default (the published package). */
 export const SNAPNET_SNAP_ID = 'npm:snapnet';
-
-/** A JSON-RPC error as a wallet rejects with it (code, message, data). */
-export type WireError = { code: number; message: string; data?: Json };
-
-/** What the page bridge returns: the result or the error, never a thrown Error. */
-export type WireAnswer = { result: unknown } | { error: WireError };
 
 /** A wallet call: method and params, as `provider.request` takes them. */
 export type WalletCall = { method: string; params?: unknown };
@@ -71,26 +67,6 @@ export type SimulatedWallet = {
 
 const NOT_AUTHORIZED =
   'The requested account and/or method has not been authorized by the user.';
-
-const WireErrorStruct = type({
-  code: number(),
-  message: string(),
-  data: optional(type({})),
-});
-
-/** An Error carrying a JSON-RPC code and data, as MetaMask's provider rejects with. */
-export class ProviderRpcError extends Error {
-  readonly code: number;
-
-  readonly data: Json | undefined;
-
-  constructor(error: WireError) {
-    super(error.message);
-    this.name = 'ProviderRpcError';
-    this.code = error.code;
-    this.data = error.data;
-  }
-}
 
 /**
  * Reads a `{ snapId, request: { method, params } }` invoke envelope.
