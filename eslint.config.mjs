@@ -94,6 +94,16 @@ const config = createConfig([
     },
   },
   {
+    // snapnet/testing runs in the dapp's Node test process (servers, files, the snaps
+    // simulation), not in a page or the snap.
+    files: ['src/client/testing/**/*'],
+    extends: [nodejs],
+    rules: {
+      'import-x/no-nodejs-modules': 'off',
+      'no-restricted-globals': 'off',
+    },
+  },
+  {
     files: ['**/*.tsx'],
     rules: {
       // snaps JSX components are named like DOM globals (Text, Image, Button).
@@ -140,6 +150,15 @@ const config = createConfig([
               'rpc',
             ]),
             layer('client', ['api']),
+            {
+              // The testing kit (Node only, snaps simulation) never enters what ships
+              // to a page.
+              target: ['./src/client/!(testing)/**/*', './src/client/*.ts'],
+              from: './src/client/testing',
+              except: [],
+              message:
+                'Only src/client/testing may import the testing kit (ARCHITECTURE.md).',
+            },
           ],
         },
       ],

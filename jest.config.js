@@ -36,6 +36,10 @@ const esmDependencies = {
     `^(?!.*/node_modules/${ESM_ONLY}/).*/node_modules/`,
   ],
 };
+// Tests import the testing kit by its published name, as a dapp's tests do.
+const moduleNameMapper = {
+  '^snapnet/testing$': '<rootDir>/src/client/testing/index.ts',
+};
 
 /** @type {import('jest').Config} */
 module.exports = {
@@ -47,6 +51,7 @@ module.exports = {
       displayName: 'unit',
       testEnvironment: 'node',
       ...esmDependencies,
+      moduleNameMapper,
       // The e2e build folders hold a copy of package.json.
       modulePathIgnorePatterns: ['<rootDir>/.e2e'],
       testMatch: ['<rootDir>/test/**/*.test.ts'],
@@ -56,6 +61,7 @@ module.exports = {
       displayName: 'e2e',
       preset: '@metamask/snaps-jest',
       ...esmDependencies,
+      moduleNameMapper,
       modulePathIgnorePatterns: ['<rootDir>/.e2e'],
       testMatch: ['<rootDir>/test/e2e/**/*.test.ts?(x)'],
       testEnvironmentOptions: {

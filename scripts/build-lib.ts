@@ -3,7 +3,8 @@
  * CommonJS and declarations with tsc (`lib/<path>/index.js`, `.d.ts`), and ES modules
  * with esbuild (`lib/esm/<path>/index.mjs`, shared code split into chunks) so that a
  * dapp's bundler can tree-shake them. The entry points are read from the `import`
- * conditions in package.json, so a new export needs no change here.
+ * conditions in package.json, so a new export needs no change here. The testing kit
+ * (Node only) bundles the fake node's code from test/node into its ES module.
  */
 import { build } from 'esbuild';
 import { execFileSync } from 'node:child_process';
@@ -31,11 +32,15 @@ function esmEntryPoints(): string[] {
 }
 
 rmSync(resolve(root, 'lib'), { recursive: true, force: true });
-execFileSync(
-  process.execPath,
-  [resolve(root, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.lib.json'],
-  { cwd: root, stdio: 'inherit' },
-);
+// snapnet/testing also builds the fake node of test/node (outside src/), so it has its
+// own tsconfig rooted at the repository: lib/testing/{src,test}/….
+for (const project of ['tsconfig.lib.json', 'tsconfig.testing.json']) {
+  execFileSync(
+    process.execPath,
+    [resolve(root, 'node_modules/typescript/bin/tsc'), '-p', project],
+    { cwd: root, stdio: 'inherit' },
+  );
+}
 build({
   absWorkingDir: root,
   entryPoints: esmEntryPoints(),

@@ -1,8 +1,8 @@
 /**
  * Serving and driving the demo page (demo/) in Debian's Chromium for the browser test:
  * build it with Vite, serve the build on a loopback port, launch a fresh headless
- * Chromium, and inject an EIP-6963 wallet whose calls are answered from Node (by the
- * simulated wallet around the snap in the snaps simulation).
+ * Chromium, and make the testing kit's simulated wallet the page's MetaMask
+ * (`exposeToPage`, the public entry dapp developers use).
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -13,7 +13,8 @@ import { extname, join, normalize, resolve as resolvePath } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { chromium } from 'playwright-core';
 
-import type { WireAnswer } from './simulatedWallet';
+import type { SimulatedWallet } from 'snapnet/testing';
+import { exposeToPage } from 'snapnet/testing';
 
 /** Where Chromium is (Debian's package); `.ci/run` installs it when missing. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -39,58 +40,11 @@ const CONTENT_TYPES: Record<string, string> = {
 export type DemoBrowser = {
   /** Origin the built page is served on, e.g. `http://127.0.0.1:41234`. */
   origin: string;
-  /** A new page whose wallet calls go to `answer`. */
-  openPage(
-    answer: (args: WireAnswerArgs) => Promise<WireAnswer>,
-  ): Promise<Page>;
+  /** A new page whose MetaMask is the simulated wallet (`exposeToPage`). */
+  openPage(wallet: SimulatedWallet): Promise<Page>;
   /** Closes the browser and the server and removes the build and profile. */
   close(): Promise<void>;
 };
-
-/** What the page's provider passes to Node. */
-export type WireAnswerArgs = { method: string; params?: unknown };
-
-/**
- * Runs in the page before its scripts: an EIP-6963 wallet announcing itself as MetaMask
- * Flask, whose `request` goes to the Node function `snapnetWallet` and rejects with the
- * wallet's `{ code, message, data }` as MetaMask's provider does.
- */
-function injectWallet(): void {
-  const provider = {
-    async request(args: { method: string; params?: unknown }) {
-      const bridge: unknown = Reflect.get(window, 'snapnetWallet');
-      if (typeof bridge !== 'function') {
-        throw new Error('snapnetWallet bridge missing');
-      }
-      const reply: unknown = await bridge(args);
-      if (typeof reply !== 'object' || reply === null) {
-        throw new Error('malformed answer from the bridge');
-      }
-      if ('error' in reply) {
-        // Rejects like MetaMask's provider: an Error with code, message and data.
-        throw Object.assign(new Error('wallet error'), reply.error);
-      }
-      return 'result' in reply ? reply.result : undefined;
-    },
-  };
-  const announce = (): void => {
-    window.dispatchEvent(
-      new CustomEvent('eip6963:announceProvider', {
-        detail: Object.freeze({
-          info: {
-            uuid: '0b9a8f1e-4c1d-4c33-9d5e-5f3c9b1d7a01',
-            name: 'MetaMask Flask (simulated)',
-            icon: 'data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg"/>',
-            rdns: 'io.metamask.flask',
-          },
-          provider,
-        }),
-      }),
-    );
-  };
-  window.addEventListener('eip6963:requestProvider', announce);
-  announce();
-}
 
 /**
  * Serves a folder of static files (the Vite build).
@@ -206,12 +160,11 @@ export async function startDemoBrowser(): Promise<DemoBrowser> {
     taken.push(async () => context.close());
     return {
       origin: `http://127.0.0.1:${address.port}`,
-      async openPage(answer) {
+      async openPage(wallet) {
         const page = await context.newPage();
         // Fail at the step that hangs, well within the test's own timeout.
         page.setDefaultTimeout(15_000);
-        await page.exposeFunction('snapnetWallet', answer);
-        await page.addInitScript(injectWallet);
+        await exposeToPage(page, wallet);
         return page;
       },
       close: async () => releaseAll(taken),

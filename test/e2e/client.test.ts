@@ -21,13 +21,12 @@ import {
   toAccountId,
   UserRejectedError,
 } from '../../src/client/snap';
-import type { SimulatedWallet } from '../client/simulatedWallet';
-import { createSimulatedWallet, TEST_SNAP_ID } from '../client/simulatedWallet';
 import { MAIL_REV1 } from '../fixtures/typedData';
 import { expectedAccount } from '../fixtures/wallet';
 import { fakeNode } from '../node/admin';
 import { STRK } from '../node/constants';
-import { installSnapnet } from './helpers';
+import { simulatedWallet, TEST_SNAP_ID } from './helpers';
+import type { SimulatedWallet } from 'snapnet/testing';
 
 const node = fakeNode('sepolia');
 const RECIPIENT = `0x0${'5'.repeat(63)}`;
@@ -42,7 +41,7 @@ async function connected(): Promise<{
   client: SnapnetClient;
   wallet: SimulatedWallet;
 }> {
-  const wallet = createSimulatedWallet(await installSnapnet());
+  const wallet = await simulatedWallet();
   const client = createSnapnetClient({
     snapId: TEST_SNAP_ID,
     provider: wallet.provider,
@@ -72,7 +71,7 @@ describe('snap client against the simulated snap and the fake node', () => {
   });
 
   it('connects, and refuses calls before that with SnapNotInstalledError', async () => {
-    const wallet = createSimulatedWallet(await installSnapnet());
+    const wallet = await simulatedWallet();
     const client = createSnapnetClient({
       snapId: TEST_SNAP_ID,
       provider: wallet.provider,

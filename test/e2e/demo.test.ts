@@ -19,12 +19,11 @@ import { ec, typedData } from 'starknet';
 import { signatureToArray } from '../../src/client/snap';
 import type { DemoBrowser } from '../client/demoPage';
 import { startDemoBrowser, textWhenShown } from '../client/demoPage';
-import type { SimulatedWallet } from '../client/simulatedWallet';
-import { createSimulatedWallet, TEST_SNAP_ID } from '../client/simulatedWallet';
 import { expectedAccount } from '../fixtures/wallet';
 import { fakeNode } from '../node/admin';
 import { STRK } from '../node/constants';
-import { installSnapnet, textOf } from './helpers';
+import { simulatedWallet, TEST_SNAP_ID, textOf } from './helpers';
+import type { SimulatedWallet } from 'snapnet/testing';
 
 const node = fakeNode('sepolia');
 const account = expectedAccount(0);
@@ -40,10 +39,10 @@ async function connectedPage(): Promise<{
   page: Page;
   wallet: SimulatedWallet;
 }> {
-  const wallet = createSimulatedWallet(await installSnapnet(), {
+  const wallet = await simulatedWallet({
     origin: new URL(browser.origin).host,
   });
-  const page = await browser.openPage(wallet.answer);
+  const page = await browser.openPage(wallet);
   await page.goto(
     `${browser.origin}/?snapId=${encodeURIComponent(TEST_SNAP_ID)}`,
   );

@@ -10,6 +10,30 @@ import {
 } from '@metamask/superstruct';
 import type { Json } from '@metamask/utils';
 
+import type { SimulatedWallet, SimulatedWalletOptions } from 'snapnet/testing';
+import { createSimulatedWallet } from 'snapnet/testing';
+
+/** The snap id the tests give the client (what `npm start` serves). */
+export const TEST_SNAP_ID = 'local:http://localhost:8080';
+
+/**
+ * The public testing kit's simulated MetaMask around a snap installed here (the `.e2e/`
+ * build, on the suite's fake node), with dialogs taken by the test (`nextDialog`).
+ *
+ * @param options - Wallet options (origin, another installed snap, …).
+ * @returns The wallet.
+ */
+export async function simulatedWallet(
+  options: SimulatedWalletOptions = {},
+): Promise<SimulatedWallet> {
+  return createSimulatedWallet({
+    snapId: TEST_SNAP_ID,
+    dialogs: 'manual',
+    ...options,
+    snap: options.snap ?? (await installSnapnet()),
+  });
+}
+
 /**
  * Installs the snapnet bundle built into `.e2e/` by test/build-e2e.ts.
  *

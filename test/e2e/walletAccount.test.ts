@@ -10,14 +10,13 @@ import { ec, hash, RpcProvider, typedData, WalletAccount } from 'starknet';
 
 import type { SnapnetWallet } from '../../src/client/wallet';
 import { createSnapnetWallet } from '../../src/client/wallet';
-import type { SimulatedWallet } from '../client/simulatedWallet';
-import { createSimulatedWallet, TEST_SNAP_ID } from '../client/simulatedWallet';
 import { MINIMAL_SIERRA } from '../fixtures/sierra';
 import { MAIL_REV1 } from '../fixtures/typedData';
 import { expectedAccount, hex64, MAINNET, SEPOLIA } from '../fixtures/wallet';
 import { fakeNode } from '../node/admin';
 import { STRK } from '../node/constants';
-import { installSnapnet, textOf } from './helpers';
+import { simulatedWallet, TEST_SNAP_ID, textOf } from './helpers';
+import type { SimulatedWallet } from 'snapnet/testing';
 
 const node = fakeNode('sepolia');
 const account = expectedAccount(0);
@@ -33,7 +32,7 @@ async function adapter(): Promise<{
   wallet: SnapnetWallet;
   simulated: SimulatedWallet;
 }> {
-  const simulated = createSimulatedWallet(await installSnapnet());
+  const simulated = await simulatedWallet();
   const wallet = createSnapnetWallet({
     snapId: TEST_SNAP_ID,
     provider: simulated.provider,

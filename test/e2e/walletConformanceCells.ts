@@ -12,17 +12,13 @@ import type { Eip1193Provider } from '../../src/client/snap';
 import { createSnapnetClient } from '../../src/client/snap';
 import type { SnapnetWallet } from '../../src/client/wallet';
 import { createSnapnetWallet } from '../../src/client/wallet';
-import {
-  createSimulatedWallet,
-  ProviderRpcError,
-  TEST_SNAP_ID,
-} from '../client/simulatedWallet';
 import { MINIMAL_SIERRA } from '../fixtures/sierra';
 import { MAIL_REV1 } from '../fixtures/typedData';
 import { expectedAccount, MAINNET, SEPOLIA } from '../fixtures/wallet';
 import { fakeNode } from '../node/admin';
 import { STRK } from '../node/constants';
-import { installSnapnet } from './helpers';
+import { installSnapnet, simulatedWallet, TEST_SNAP_ID } from './helpers';
+import { ProviderRpcError } from 'snapnet/testing';
 
 const node = fakeNode('sepolia');
 const account = expectedAccount(0);
@@ -48,7 +44,7 @@ export const opened: SnapnetWallet[] = [];
  */
 export async function rig(): Promise<Rig> {
   const snap = await installSnapnet();
-  const simulated = createSimulatedWallet(snap);
+  const simulated = await simulatedWallet({ snap });
   const calls: string[] = [];
   let refuse = false;
   const provider: Eip1193Provider = {
@@ -221,7 +217,10 @@ async function otherDapp(snap: Snap): Promise<{
   client: ReturnType<typeof createSnapnetClient>;
   answer: (method: string) => Promise<void>;
 }> {
-  const simulated = createSimulatedWallet(snap, { origin: 'other.example' });
+  const simulated = await simulatedWallet({
+    snap,
+    origin: 'other.example',
+  });
   const client = createSnapnetClient({
     snapId: TEST_SNAP_ID,
     provider: simulated.provider,

@@ -18,12 +18,11 @@ import { ec, typedData } from 'starknet';
 
 import type { DemoBrowser } from '../client/demoPage';
 import { startDemoBrowser, textWhenShown } from '../client/demoPage';
-import type { SimulatedWallet } from '../client/simulatedWallet';
-import { createSimulatedWallet, TEST_SNAP_ID } from '../client/simulatedWallet';
 import { expectedAccount, MAINNET } from '../fixtures/wallet';
 import { fakeNode } from '../node/admin';
 import { STRK } from '../node/constants';
-import { installSnapnet } from './helpers';
+import { simulatedWallet, TEST_SNAP_ID } from './helpers';
+import type { SimulatedWallet } from 'snapnet/testing';
 
 const node = fakeNode('sepolia');
 const account = expectedAccount(0);
@@ -36,10 +35,10 @@ let browser: DemoBrowser;
  * @returns The page and the simulated wallet.
  */
 async function panel(): Promise<{ page: Page; wallet: SimulatedWallet }> {
-  const wallet = createSimulatedWallet(await installSnapnet(), {
+  const wallet = await simulatedWallet({
     origin: new URL(browser.origin).host,
   });
-  const page = await browser.openPage(wallet.answer);
+  const page = await browser.openPage(wallet);
   await page.goto(
     `${browser.origin}/?snapId=${encodeURIComponent(
       TEST_SNAP_ID,

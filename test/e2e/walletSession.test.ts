@@ -9,12 +9,11 @@ import type { Snap } from '@metamask/snaps-jest';
 
 import type { SnapnetWallet } from '../../src/client/wallet';
 import { createSnapnetWallet } from '../../src/client/wallet';
-import type { SimulatedWallet } from '../client/simulatedWallet';
-import { createSimulatedWallet, TEST_SNAP_ID } from '../client/simulatedWallet';
 import { expectedAccount, MAINNET, SEPOLIA } from '../fixtures/wallet';
 import { fakeNode } from '../node/admin';
 import { STRK } from '../node/constants';
-import { installSnapnet } from './helpers';
+import { installSnapnet, simulatedWallet, TEST_SNAP_ID } from './helpers';
+import type { SimulatedWallet } from 'snapnet/testing';
 
 /** The Argent Cairo 0 proxy class a legacy account was deployed with. */
 const PROXY_CLASS =
@@ -32,7 +31,7 @@ let opened: SnapnetWallet[] = [];
  * @param chainId - The network to switch to.
  */
 async function switchElsewhere(snap: Snap, chainId: string): Promise<void> {
-  const other = createSimulatedWallet(snap, { origin: 'other.example' });
+  const other = await simulatedWallet({ snap, origin: 'other.example' });
   await other.provider.request({
     method: 'wallet_requestSnaps',
     params: { [TEST_SNAP_ID]: {} },
@@ -83,7 +82,7 @@ describe('the wallet adapter session chain', () => {
   it('raises no networkChanged when connecting, or reconnecting after a reload, on mainnet', async () => {
     const snap = await installSnapnet();
     await switchElsewhere(snap, MAINNET);
-    const simulated = createSimulatedWallet(snap);
+    const simulated = await simulatedWallet({ snap });
     const first = adapter(simulated);
     expect(
       await first.wallet.request({ type: 'wallet_requestAccounts' }),
@@ -111,7 +110,7 @@ describe('the wallet adapter session chain', () => {
     await mainnet.setBalance(STRK, account.address, 10n ** 20n);
     const snap = await installSnapnet();
     await switchElsewhere(snap, MAINNET);
-    const simulated = createSimulatedWallet(snap);
+    const simulated = await simulatedWallet({ snap });
     const { wallet, events } = adapter(simulated);
     await wallet.request({ type: 'wallet_requestAccounts' });
     await switchElsewhere(snap, SEPOLIA);
@@ -167,7 +166,7 @@ describe('the wallet adapter session chain', () => {
       result: [{ address: account.proxyAddress }],
     });
     await sepolia.reset();
-    const { wallet } = adapter(createSimulatedWallet(snap));
+    const { wallet } = adapter(await simulatedWallet({ snap }));
     expect(
       await wallet.request({ type: 'wallet_requestAccounts' }),
     ).toStrictEqual([account.proxyAddress]);

@@ -8,8 +8,8 @@ import {
 } from '@jest/globals';
 
 import { createSnapnetWallet } from '../../src/client/wallet';
-import { ProviderRpcError } from '../client/simulatedWallet';
 import { createScriptedSnap, MAINNET, SEPOLIA, SNAP_ID } from './scriptedSnap';
+import { ProviderRpcError } from 'snapnet/testing';
 
 /**
  * Lets pending promise callbacks run (the provider answers asynchronously).

@@ -7,9 +7,9 @@ import { describe, expect, it } from '@jest/globals';
 import type { WALLET_API } from '@starknet-io/types-js';
 
 import { createSnapnetWallet } from '../../src/client/wallet';
-import { ProviderRpcError } from '../client/simulatedWallet';
 import type { ScriptedSnap } from './scriptedSnap';
 import { createScriptedSnap, MAINNET, SEPOLIA, SNAP_ID } from './scriptedSnap';
+import { ProviderRpcError } from 'snapnet/testing';
 
 /**
  * A wallet object over a scripted snap.

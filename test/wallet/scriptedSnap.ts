@@ -11,7 +11,7 @@ import { isObject, isValidJson } from '@metamask/utils';
 
 import type { Eip1193Provider } from '../../src/client/snap';
 import { STARKNET_CHAIN_IDS } from '../../src/client/snap';
-import { ProviderRpcError } from '../client/simulatedWallet';
+import { ProviderRpcError } from 'snapnet/testing';
 
 export const SNAP_ID = 'local:http://localhost:8080';
 export const SEPOLIA = STARKNET_CHAIN_IDS.sepolia;

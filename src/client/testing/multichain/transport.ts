@@ -53,8 +53,8 @@ export function createInMemoryTransport(
     return envelope as Response;
   }
   engine.subscribe((notification) => {
-    for (const callback of connected ? [...callbacks] : []) {
-      callback(notification);
+    for (const listener of connected ? [...callbacks] : []) {
+      listener(notification);
     }
   });
   return {
