@@ -1,8 +1,8 @@
 import { StructError } from '@metamask/superstruct';
-import { hasProperty, isObject, isValidJson } from '@metamask/utils';
+import { hasProperty, isObject } from '@metamask/utils';
 
 import { methods } from '../../api/methods';
-import { RpcErrorCode } from '../errors';
+import { RpcErrorCode, walletJson } from '../errors';
 import type { DiscoveryOptions, Eip1193Provider } from './discovery';
 import { discoverProvider } from './discovery';
 import {
@@ -147,7 +147,7 @@ async function connectSnap(
     {
       code: RpcErrorCode.Unauthorized,
       method: 'wallet_requestSnaps',
-      data: isValidJson(answer) ? answer : null,
+      data: walletJson(answer) ?? null,
     },
   );
 }

@@ -1,9 +1,10 @@
 import type { Json } from '@metamask/utils';
-import { getErrorMessage, isObject, isValidJson } from '@metamask/utils';
+import { getErrorMessage, isObject } from '@metamask/utils';
 
 import type { CodedErrorOptions, SnapnetErrorOptions } from '../errors';
 import {
   dataMember,
+  walletJson,
   familyGuard,
   InvalidParamsError,
   isSnapnetError,
@@ -121,7 +122,7 @@ function readRpcError(caught: unknown): RpcErrorFields | undefined {
   if (!isObject(caught) || typeof caught.code !== 'number') {
     return undefined;
   }
-  const data = isValidJson(caught.data) ? caught.data : undefined;
+  const data = walletJson(caught.data);
   const inner =
     caught.code === SnapnetErrorCode.SnapError
       ? (readRpcError(dataMember(data, 'cause')) ??
