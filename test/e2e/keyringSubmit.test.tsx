@@ -113,6 +113,8 @@ describe('keyring_submitRequest', () => {
       expect(BigInt(sent?.hash ?? 0)).toBe(
         BigInt(result.result.transaction_hash),
       );
+      // A received transaction moves funds once the sequencer includes it.
+      await node.include();
       expect(await node.getBalance(STRK, RECIPIENT)).toBe(5n);
       const other = network === 'sepolia' ? nodes.mainnet : nodes.sepolia;
       expect(await other.transactions()).toEqual([]);

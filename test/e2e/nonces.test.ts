@@ -128,17 +128,21 @@ describe('nonces while the node has not included what the snap sent', () => {
     expect((await sentNonces()).at(-1)).toStrictEqual([6, next]);
   });
 
-  it('deploys once: the invokes after a received deploy_account are estimated with it in front', async () => {
+  it('deploys once: the invokes after a received deploy_account are simulated with it in front', async () => {
     await node.setBalance(STRK, FRESH, 10n ** 20n);
     const snap = await installSnapnet();
     await approved(transfer(snap, 1, FRESH));
     await node.clearRequests();
     await approved(transfer(snap, 2, FRESH));
-    const estimated = (await node.requests()).rpcCalls.find(
-      (call) => call.method === 'starknet_estimateFee',
+    // The confirmation's simulation (issue 21) carries the received deploy_account first.
+    const simulated = (await node.requests()).rpcCalls.find(
+      (call) => call.method === 'starknet_simulateTransactions',
     );
-    expect(estimated?.params).toMatchObject({
-      request: [{ type: 'DEPLOY_ACCOUNT' }, { type: 'INVOKE', nonce: '0x2' }],
+    expect(simulated?.params).toMatchObject({
+      transactions: [
+        { type: 'DEPLOY_ACCOUNT' },
+        { type: 'INVOKE', nonce: '0x2' },
+      ],
     });
     await approved(
       snap.request({

@@ -311,7 +311,7 @@ export function runtimeImports(lib: string): Set<string> {
       } else if (/\.m?js$/u.test(entry.name)) {
         const text = readFileSync(path, 'utf8');
         for (const match of text.matchAll(
-          /(?:require\(|from\s*|import\()\s*["']([^./"'][^"']*)["']/gu,
+          /(?:require\(|from\s*|import\()\s*["']([^./"'\s][^"'\s]*)["']/gu,
         )) {
           const parts = (match[1] ?? '').split('/');
           names.add(
