@@ -147,27 +147,5 @@ export async function confirmationOf(pending: PendingRequest) {
   return ui;
 }
 
-/**
- * All text a dialog renders, flattened, for assertions on what the user reads.
- *
- * @param ui - The dialog.
- * @param ui.content - Its JSX tree.
- * @returns The texts joined with new lines.
- */
-export function textOf(ui: { content: unknown }): string {
-  const texts: string[] = [];
-  const walk = (node: unknown): void => {
-    if (typeof node === 'string' || typeof node === 'number') {
-      texts.push(String(node));
-    } else if (Array.isArray(node)) {
-      node.forEach(walk);
-    } else if (node && typeof node === 'object') {
-      // Element names (`type`) and keys are not text the user reads.
-      Object.entries(node)
-        .filter(([key]) => key !== 'type' && key !== 'key')
-        .forEach(([, value]) => walk(value));
-    }
-  };
-  walk(ui.content);
-  return texts.join('\n');
-}
+/** All text a dialog renders, flattened: the testing kit's own reading, as dapps get it. */
+export { dialogText as textOf } from 'snapnet/testing';
