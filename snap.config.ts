@@ -40,6 +40,14 @@ const config: SnapConfig = {
   stats: { buffer: false },
   customizeWebpackConfig: (webpackConfig) => ({
     ...webpackConfig,
+    resolve: {
+      ...webpackConfig.resolve,
+      alias: {
+        ...(webpackConfig.resolve?.alias as Record<string, string> | undefined),
+        // lodash's `memoize` only, not all of lodash (see the module).
+        lodash$: resolve(__dirname, 'scripts/lodash-memoize.cjs'),
+      },
+    },
     module: {
       ...webpackConfig.module,
       rules: [
