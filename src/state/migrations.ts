@@ -131,9 +131,11 @@ function groupRecordsByAccount(state: StoredState): StoredState {
  * @returns The state with `currentAccounts` and `nodeUrls`.
  */
 function addCurrentAccounts(state: StoredState): StoredState {
-  if (isObject(state.currentAccounts) && isObject(state.nodeUrls)) {
-    // Already there (a state that lost its version): the user's choices stay.
-    return state;
+  // Either already there (a state without a version, e.g. seeded with node URLs only):
+  // the user's choices stay, each on its own.
+  const nodeUrls = isObject(state.nodeUrls) ? state.nodeUrls : {};
+  if (isObject(state.currentAccounts)) {
+    return { ...state, nodeUrls };
   }
   const currentAccounts: Record<string, string> = {};
   const stored = isObject(state.accounts) ? state.accounts : {};
@@ -145,7 +147,7 @@ function addCurrentAccounts(state: StoredState): StoredState {
       currentAccounts[chainId] = lowest.address;
     }
   }
-  return { ...state, currentAccounts, nodeUrls: {} };
+  return { ...state, currentAccounts, nodeUrls };
 }
 
 /**

@@ -135,6 +135,15 @@ describe('state migrations', () => {
     });
   });
 
+  it('keep the node URLs of a version-less state that holds only them (seeded by the testing kit)', () => {
+    const seeded = { nodeUrls: { [SEPOLIA]: 'http://127.0.0.1:5050' } };
+    expect(migrateState(seeded, env)).toMatchObject({
+      nodeUrls: seeded.nodeUrls,
+      currentAccounts: {},
+      version: STATE_VERSION,
+    });
+  });
+
   it('v5: starts with no keyring account and keeps the rest', () => {
     const v4 = {
       ...defaultState(),
