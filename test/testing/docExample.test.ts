@@ -58,5 +58,6 @@ it('connects with get-starknet and sends 1 STRK that the node received', async (
   const hash = await page.locator('#tx:not(:empty)').textContent();
   const received = (await node.transactions()).map((tx) => BigInt(tx.hash));
   expect(received).toContain(BigInt(hash ?? 0));
+  await node.include(); // the sequencer's turn: received until included
   expect(await node.getBalance(STRK, RECIPIENT)).toBe(10n ** 18n);
 }, 60_000);

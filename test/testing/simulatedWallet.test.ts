@@ -103,6 +103,8 @@ describe('snapnet/testing: simulated wallet on the fake node', () => {
       address: account.address,
       calls: [erc20TransferCall(STRK, RECIPIENT, STRK_UNIT)],
     });
+    // A received transaction moves funds once the sequencer includes it.
+    await node.include();
     expect(await node.getBalance(STRK, RECIPIENT)).toBe(STRK_UNIT);
     const accepted = (await node.transactions()).map((tx) => BigInt(tx.hash));
     expect(accepted).toContain(BigInt(hash));
