@@ -1,6 +1,6 @@
 /**
  * A user's clone has nothing beside it: no file of the project may point outside the
- * repository (a `../shared/…` spec folder, a sibling checkout). Every relative path
+ * repository (a spec folder beside the clone, a sibling checkout). Every relative path
  * written in a tracked text file — a string literal, a Markdown link, or the `'..'`
  * segments of a `resolve`/`join` call — must stay inside the repository root.
  */
@@ -63,7 +63,7 @@ function escapes(file: string, text: string): string[] {
     }
   }
   if (/\.\.\/shared\b|['"]\.\.['"],\s*['"]shared['"]/u.test(text)) {
-    found.push(`${file}: refers to ../shared`);
+    found.push(`${file}: refers to the shared folder beside the repository`);
   }
   return found;
 }
