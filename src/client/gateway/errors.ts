@@ -24,32 +24,33 @@ export type GatewayErrorOptions = SnapnetErrorOptions & {
 };
 
 /**
- * The gateway refused the API key: 401, or 403 "rejected due to project ID settings".
- * `code` is the JSON-RPC code when the answer had one, else the HTTP status. Not retried;
- * fix the key (or its allow-lists in the operator's dashboard).
+ * What the three refusals share: the HTTP status when one came back. Not exported: a
+ * caller branches on the three classes, or on `isGatewayRefusal` across package copies.
  */
-export class AuthError extends SnapnetError {
+class GatewayRefusal extends SnapnetError {
   readonly status: number | undefined;
 
   constructor(message: string, options: GatewayErrorOptions) {
     super(message, options);
-    this.name = 'AuthError';
     this.status = options.status;
   }
+}
+
+/**
+ * The gateway refused the API key: 401, or 403 "rejected due to project ID settings".
+ * `code` is the JSON-RPC code when the answer had one, else the HTTP status. Not retried;
+ * fix the key (or its allow-lists in the operator's dashboard).
+ */
+export class AuthError extends GatewayRefusal {
+  override name = 'AuthError';
 }
 
 /**
  * The daily credit balance is spent: 402, -33000, or the client's own `dailyCredits`
  * budget (then nothing was sent). Not retried: the balance resets at 00:00 UTC.
  */
-export class QuotaExceededError extends SnapnetError {
-  readonly status: number | undefined;
-
-  constructor(message: string, options: GatewayErrorOptions) {
-    super(message, options);
-    this.name = 'QuotaExceededError';
-    this.status = options.status;
-  }
+export class QuotaExceededError extends GatewayRefusal {
+  override name = 'QuotaExceededError';
 }
 
 /**
@@ -57,15 +58,13 @@ export class QuotaExceededError extends SnapnetError {
  * `retryAfterMs` (from `Retry-After` or `data.backoff_seconds`) when that is within
  * `retry.maxDelayMs`; otherwise it is thrown at once so the caller can schedule.
  */
-export class RateLimitError extends SnapnetError {
-  readonly status: number | undefined;
+export class RateLimitError extends GatewayRefusal {
+  override name = 'RateLimitError';
 
   readonly retryAfterMs: number | undefined;
 
   constructor(message: string, options: GatewayErrorOptions) {
     super(message, options);
-    this.name = 'RateLimitError';
-    this.status = options.status;
     const seconds = dataMember(options.data, 'backoff_seconds');
     const backoff = typeof seconds === 'number' && seconds >= 0;
     this.retryAfterMs =
@@ -176,9 +175,7 @@ export function toGatewayError(error: unknown, method: string): unknown {
  */
 export function isRefusal(error: unknown): boolean {
   return (
-    error instanceof AuthError ||
-    error instanceof QuotaExceededError ||
-    error instanceof RateLimitError ||
+    error instanceof GatewayRefusal ||
     error instanceof WebSocketRequestError ||
     (statusOf(error) ?? 0) >= 400
   );
