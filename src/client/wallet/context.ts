@@ -1,4 +1,3 @@
-import { isObject } from '@metamask/utils';
 import type { WALLET_API } from '@starknet-io/types-js';
 
 import type { SnapnetClient } from '../snap';
@@ -19,17 +18,6 @@ export type Handlers = {
     context: HandlerContext,
   ) => Promise<Messages[Method]['result']>;
 };
-
-/**
- * Whether a wallet or snap call failed with `code`.
- *
- * @param error - What was thrown.
- * @param code - The JSON-RPC code.
- * @returns Whether it carries that code.
- */
-export function hasCode(error: unknown, code: number): boolean {
-  return isObject(error) && error.code === code;
-}
 
 /**
  * Connects the dapp when it is not yet (the wallet's approve UI): the methods that

@@ -9,10 +9,10 @@ import {
   TypedDataParamsStruct,
   WatchAssetParamsStruct,
 } from '../../api/walletParams';
-import { SnapnetErrorCode, signatureToArray } from '../snap';
+import { isSnapnetError, SnapnetErrorCode, signatureToArray } from '../snap';
 import { chainHandlers } from './chains';
 import type { HandlerContext, Handlers } from './context';
-import { ensureConnected, hasCode } from './context';
+import { ensureConnected } from './context';
 import { StarknetWalletApiError, toWalletApiError } from './errors';
 import { parseParams } from './parseParams';
 import { SUPPORTED_SPECS, SUPPORTED_WALLET_API } from './versions';
@@ -65,7 +65,7 @@ async function requestAccounts(
     try {
       await context.client.connect();
     } catch (error) {
-      if (hasCode(error, SnapnetErrorCode.UserRejected)) {
+      if (isSnapnetError(error, SnapnetErrorCode.UserRejected)) {
         return [];
       }
       const code = isObject(error) ? error.code : undefined;
