@@ -5,14 +5,14 @@ import type {
   CreateAccountResult,
 } from '../api/createAccount';
 import { formatUnits } from '../api/units';
-import { AccountAlreadyDeployed, UserRejected } from '../errors';
-import { toAccountRecord, unlockAccount } from '../starknet/accounts';
+import { AccountAlreadyDeployed } from '../errors';
+import { toAccountRecord } from '../starknet/accounts';
 import { planTransactions, sendDeploy } from '../starknet/invokePlan';
 import { STRK } from '../starknet/tokens';
 import { saveDeployment, upsertAccount } from '../state/records';
 import type { AccountRecord } from '../state/types';
 import { DeployAccountDialog } from '../ui/DeployAccountDialog';
-import { confirm } from '../ui/show';
+import { approveThenUnlock } from './approve';
 import type { RpcContext } from './context';
 import { sendingFrom, sentLog, settleSent } from './sender';
 
@@ -95,7 +95,10 @@ async function deployFrom(
     throw new AccountAlreadyDeployed(record.address);
   }
   const translate = await ctx.t();
-  const approved = await confirm(
+  // The key exists only once the user approved, and only if it is the account's.
+  const keys = await approveThenUnlock(
+    ctx,
+    record,
     <DeployAccountDialog
       translate={translate}
       origin={ctx.origin}
@@ -104,12 +107,8 @@ async function deployFrom(
       fee={`${formatUnits(plan.estimatedFee, STRK.decimals)} ${STRK.symbol}`}
       maxFee={`${formatUnits(plan.maxFee, STRK.decimals)} ${STRK.symbol}`}
     />,
+    'User rejected the account deployment.',
   );
-  if (!approved) {
-    throw new UserRejected('User rejected the account deployment.');
-  }
-  // The key exists only once the user approved, and only if it is the account's.
-  const keys = await unlockAccount(ctx, record);
   const sent = await sendDeploy(
     ctx.node,
     plan.deploy,

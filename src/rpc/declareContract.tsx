@@ -9,9 +9,9 @@ import type {
 import { toFelt64 } from '../api/felt';
 import { toWireFelt } from '../api/felt';
 import { formatUnits } from '../api/units';
-import { InvalidField, UserRejected } from '../errors';
+import { InvalidField } from '../errors';
 import type { AccountKeys } from '../keys/derive';
-import { findWalletAccount, unlockAccount } from '../starknet/accounts';
+import { findWalletAccount } from '../starknet/accounts';
 import type { AccountStatus } from '../starknet/accountStatus';
 import { readAccountStatusWith } from '../starknet/accountStatus';
 import type { PreparedClass } from '../starknet/contractClass';
@@ -28,8 +28,8 @@ import { declareHash, maxFeeOf, v3Fields } from '../starknet/transactions';
 import { V3, V3_QUERY, declareTx } from '../starknet/wire';
 import { receivedRecord, saveRecord } from '../state/records';
 import type { AccountRecord } from '../state/types';
-import { confirm } from '../ui/show';
 import { SignDeclareDialog } from '../ui/SignDeclareDialog';
+import { approveThenUnlock } from './approve';
 import type { RpcContext } from './context';
 import { sendingFrom, sentLog, settleSent } from './sender';
 
@@ -71,9 +71,8 @@ async function sendDeclaration(
 ): Promise<DeclareContractResult> {
   const { declaration, status } = await checkDeclarable(params, ctx);
   const fields = await planDeclaration(ctx, params, declaration, status);
-  await confirmDeclaration(ctx, declaration, fields);
   // The key exists only once the user approved, and only if it is the sender's.
-  const keys = await unlockAccount(ctx, declaration.record);
+  const keys = await confirmDeclaration(ctx, declaration, fields);
   const { txHash, sent } = await submitDeclaration(
     ctx,
     declaration,
@@ -202,21 +201,24 @@ async function planDeclaration(
 }
 
 /**
- * Shows the declaration dialog.
+ * Shows the declaration dialog and, once approved, unlocks the sender's key.
  *
  * @param ctx - Request context.
  * @param declaration - Sender and class.
  * @param fields - The declaration's fields.
+ * @returns The sender's keys.
  * @throws UserRejected when the user declines.
  */
 async function confirmDeclaration(
   ctx: RpcContext,
   declaration: Declaration,
   fields: V3Fields,
-): Promise<void> {
+): Promise<AccountKeys> {
   const { record, prepared } = declaration;
   const translate = await ctx.t();
-  const approved = await confirm(
+  return approveThenUnlock(
+    ctx,
+    record,
     <SignDeclareDialog
       translate={translate}
       sending={true}
@@ -228,10 +230,8 @@ async function confirmDeclaration(
       maxFee={`${formatUnits(maxFeeOf(fields), STRK.decimals)} ${STRK.symbol}`}
       nonce={fields.nonce.toString()}
     />,
+    'User rejected the declaration.',
   );
-  if (!approved) {
-    throw new UserRejected('User rejected the declaration.');
-  }
 }
 
 /**

@@ -2,12 +2,13 @@ import type {
   DisplayPrivateKeyParams,
   DisplayPrivateKeyResult,
 } from '../api/displayPrivateKey';
-import { findWalletAccount, unlockAccount } from '../starknet/accounts';
+import { findWalletAccount } from '../starknet/accounts';
 import {
   PrivateKeyAlert,
   RevealKeyConfirmation,
 } from '../ui/PrivateKeyDialogs';
-import { alert, confirm } from '../ui/show';
+import { alert } from '../ui/show';
+import { unlockIfApproved } from './approve';
 import type { RpcContext } from './context';
 
 /**
@@ -30,7 +31,10 @@ export async function displayPrivateKey(
     'userAddress',
   );
   const translate = await ctx.t();
-  const approved = await confirm(
+  // Derived only now, so the key exists only for the alert's lifetime.
+  const keys = await unlockIfApproved(
+    ctx,
+    record,
     <RevealKeyConfirmation
       translate={translate}
       origin={ctx.origin}
@@ -38,9 +42,7 @@ export async function displayPrivateKey(
       account={record.address}
     />,
   );
-  if (approved) {
-    // Derived only now, so the key exists only for the alert's lifetime.
-    const keys = await unlockAccount(ctx, record);
+  if (keys) {
     await alert(
       <PrivateKeyAlert translate={translate} privateKey={keys.privateKey} />,
     );

@@ -2,9 +2,9 @@ import { bigIntToHex } from '@metamask/utils';
 
 import type { ExecuteTxnParams, ExecuteTxnResult } from '../api/executeTxn';
 import { formatUnits } from '../api/units';
-import { InvokeNotSent, UserRejected } from '../errors';
+import { InvokeNotSent } from '../errors';
 import type { AccountKeys } from '../keys/derive';
-import { findWalletAccount, unlockAccount } from '../starknet/accounts';
+import { findWalletAccount } from '../starknet/accounts';
 import type { TransactionPlan } from '../starknet/invokePlan';
 import {
   planTransactions,
@@ -18,7 +18,7 @@ import type { AccountRecord } from '../state/types';
 import { describeCalls } from '../ui/describeCalls';
 import { describePreview } from '../ui/describePreview';
 import { ExecuteTxnDialog } from '../ui/ExecuteTxnDialog';
-import { confirm } from '../ui/show';
+import { approveThenUnlock } from './approve';
 import type { RpcContext } from './context';
 import { sendingFrom, sentLog, settleSent } from './sender';
 
@@ -74,7 +74,10 @@ async function sendCalls(
   };
   const strk = (amount: bigint): string =>
     `${formatUnits(amount, STRK.decimals)} ${STRK.symbol}`;
-  const approved = await confirm(
+  // The key exists only once the user approved, and only if it is the account's.
+  const keys = await approveThenUnlock(
+    ctx,
+    record,
     <ExecuteTxnDialog
       translate={translate}
       origin={ctx.origin}
@@ -86,12 +89,8 @@ async function sendCalls(
       fee={strk(plan.estimatedFee)}
       maxFee={strk(plan.maxFee)}
     />,
+    'User rejected the transaction.',
   );
-  if (!approved) {
-    throw new UserRejected('User rejected the transaction.');
-  }
-  // The key exists only once the user approved, and only if it is the account's.
-  const keys = await unlockAccount(ctx, record);
   return sendPlan(params, ctx, plan, { record, keys });
 }
 

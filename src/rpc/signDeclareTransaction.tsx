@@ -3,8 +3,8 @@ import type {
   SignDeclareTransactionResult,
 } from '../api/signDeclareTransaction';
 import { formatUnits } from '../api/units';
-import { InvalidField, UserRejected } from '../errors';
-import { findWalletAccount, unlockAccount } from '../starknet/accounts';
+import { InvalidField } from '../errors';
+import { findWalletAccount } from '../starknet/accounts';
 import { signHash } from '../starknet/signature';
 import { STRK } from '../starknet/tokens';
 import {
@@ -14,8 +14,8 @@ import {
   readNonce,
   v3Fields,
 } from '../starknet/transactions';
-import { confirm } from '../ui/show';
 import { SignDeclareDialog } from '../ui/SignDeclareDialog';
+import { approveThenUnlock } from './approve';
 import type { RpcContext } from './context';
 import { senderOf, sentLog } from './sender';
 
@@ -55,7 +55,9 @@ export async function signDeclareTransaction(
     fields,
   });
   const translate = await ctx.t();
-  const approved = await confirm(
+  const keys = await approveThenUnlock(
+    ctx,
+    record,
     <SignDeclareDialog
       translate={translate}
       origin={ctx.origin}
@@ -66,10 +68,7 @@ export async function signDeclareTransaction(
       maxFee={`${formatUnits(maxFeeOf(fields), STRK.decimals)} ${STRK.symbol}`}
       nonce={fields.nonce.toString()}
     />,
+    'User rejected the declare signature.',
   );
-  if (!approved) {
-    throw new UserRejected('User rejected the declare signature.');
-  }
-  const keys = await unlockAccount(ctx, record);
   return { signature: signHash(hash, keys.privateKey) };
 }

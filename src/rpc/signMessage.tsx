@@ -1,15 +1,14 @@
 import { joinSignature } from '../api/felt';
 import type { SignMessageParams, SignMessageResult } from '../api/signMessage';
-import { UserRejected } from '../errors';
-import { findWalletAccount, unlockAccount } from '../starknet/accounts';
+import { findWalletAccount } from '../starknet/accounts';
 import { signHash } from '../starknet/signature';
 import {
   assertDomainNetwork,
   domainText,
   readTypedData,
 } from '../starknet/typedData';
-import { confirm } from '../ui/show';
 import { SignMessageDialog } from '../ui/SignMessageDialog';
+import { approveThenUnlock } from './approve';
 import type { RpcContext } from './context';
 
 /**
@@ -36,7 +35,9 @@ export async function signMessage(
     'signerAddress',
   );
   const translate = await ctx.t();
-  const approved = await confirm(
+  const keys = await approveThenUnlock(
+    ctx,
+    record,
     <SignMessageDialog
       translate={translate}
       origin={ctx.origin}
@@ -49,10 +50,7 @@ export async function signMessage(
       }}
       message={data.message}
     />,
+    'User rejected the signature request.',
   );
-  if (!approved) {
-    throw new UserRejected('User rejected the signature request.');
-  }
-  const keys = await unlockAccount(ctx, record);
   return joinSignature(signHash(hash, keys.privateKey));
 }

@@ -3,8 +3,7 @@ import type {
   SignTransactionResult,
 } from '../api/signTransaction';
 import { formatUnits } from '../api/units';
-import { UserRejected } from '../errors';
-import { findWalletAccount, unlockAccount } from '../starknet/accounts';
+import { findWalletAccount } from '../starknet/accounts';
 import { signHash } from '../starknet/signature';
 import { STRK, knownTokens } from '../starknet/tokens';
 import {
@@ -16,8 +15,8 @@ import {
   v3Fields,
 } from '../starknet/transactions';
 import { describeCalls } from '../ui/describeCalls';
-import { confirm } from '../ui/show';
 import { SignTransactionDialog } from '../ui/SignTransactionDialog';
+import { approveThenUnlock } from './approve';
 import type { RpcContext } from './context';
 import { senderOf, sentLog } from './sender';
 
@@ -54,7 +53,9 @@ export async function signTransaction(
 
   const state = await ctx.store.read();
   const translate = await ctx.t();
-  const approved = await confirm(
+  const keys = await approveThenUnlock(
+    ctx,
+    record,
     <SignTransactionDialog
       translate={translate}
       origin={ctx.origin}
@@ -67,10 +68,7 @@ export async function signTransaction(
       maxFee={`${formatUnits(maxFeeOf(fields), STRK.decimals)} ${STRK.symbol}`}
       nonce={fields.nonce.toString()}
     />,
+    'User rejected the transaction signature.',
   );
-  if (!approved) {
-    throw new UserRejected('User rejected the transaction signature.');
-  }
-  const keys = await unlockAccount(ctx, record);
   return signHash(hash, keys.privateKey);
 }
