@@ -26,6 +26,12 @@ export type RpcContext = {
   network: Network;
   node: NodeClient;
   store: Store;
+  /**
+   * The state as read and validated once when the request began: what the network,
+   * the node and the account lookup come from. Read the store again for what must see
+   * writes made since (nonces and records, after waiting for the send lock).
+   */
+  state: SnapState;
   /** One send at a time per account (see sender.ts). */
   sendLock: SendLock;
   /** The BIP-44 key deriver, fetched from the wallet at most once per request. */
@@ -102,6 +108,7 @@ export async function createContext(args: {
     origin: args.origin,
     network,
     store: args.store,
+    state,
     sendLock: args.sendLock,
     node: createNodeClient({
       url: nodeUrlOf(state, network),

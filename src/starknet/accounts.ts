@@ -1,7 +1,6 @@
 import { AccountKeyMismatch, InvalidField } from '../errors';
 import type { AccountKeys, KeyDeriver } from '../keys/derive';
-import type { Store } from '../state/store';
-import type { AccountRecord } from '../state/types';
+import type { AccountRecord, SnapState } from '../state/types';
 import type { CairoVersion } from './address';
 import { accountAddress, toFelt64 } from './address';
 import type { Network } from './networks';
@@ -55,7 +54,8 @@ function addressOfKey(record: AccountRecord): string | undefined {
 
 /** What finding an account needs of a request (the rpc layer's context has it). */
 export type AccountLookup = {
-  store: Store;
+  /** The state read when the request began (stored accounts only get added). */
+  state: SnapState;
   network: Network;
   keys: () => Promise<KeyDeriver>;
 };
@@ -78,7 +78,7 @@ export async function findWalletAccount(
   address: string,
   field: string,
 ): Promise<{ record: AccountRecord }> {
-  const state = await ctx.store.read();
+  const { state } = ctx;
   // A stored record whose public key does not give its address is damaged: skipped.
   const stored = (state.accounts[ctx.network.chainId] ?? []).find(
     (item) => item.address === address && addressOfKey(item) === address,

@@ -48,8 +48,44 @@ export function proxyConstructorCalldata(publicKey: string): string[] {
 }
 
 /**
+ * How many (public key, kind) → address answers are kept: more than one request uses
+ * (recoverAccounts scans up to 100 indexes, two kinds each), bounded so the snap's
+ * memory is.
+ */
+const ADDRESS_MEMO_SIZE = 512;
+
+/** Addresses already computed, keyed by kind and padded public key. */
+const addressMemo = new Map<string, string>();
+
+/**
+ * Computes the counterfactual address (see {@link accountAddress}).
+ *
+ * @param publicKey - The signer's Stark public key.
+ * @param cairoVersion - '1' for the Argent account, '0' for the legacy proxy.
+ * @returns The account address, padded.
+ */
+function computeAccountAddress(
+  publicKey: string,
+  cairoVersion: CairoVersion,
+): string {
+  const [classHash, calldata] =
+    cairoVersion === '1'
+      ? [ARGENT_CLASS_HASH, argentConstructorCalldata(publicKey)]
+      : [ARGENT_PROXY_CLASS_HASH, proxyConstructorCalldata(publicKey)];
+  return toFelt64(
+    hash.calculateContractAddressFromHash(publicKey, classHash, calldata, 0),
+  );
+}
+
+/**
  * The counterfactual address of a wallet account, as the most used Starknet snap
  * computes it (salt = public key, deployer 0), so a restored seed finds its funds.
+ *
+ * Pedersen hashing makes this the costliest step of a signature (9 hashes for the
+ * Argent account, 12 for the proxy), and a request needs it twice for one key (the
+ * account lookup before the dialog, the key check after it). It is a pure function of
+ * its two inputs and holds no secret, so answers are kept for the snap's lifetime,
+ * keyed by both inputs: a check with another key or kind computes afresh.
  *
  * @param publicKey - The signer's Stark public key.
  * @param cairoVersion - '1' for the Argent account, '0' for the legacy proxy.
@@ -59,11 +95,17 @@ export function accountAddress(
   publicKey: string,
   cairoVersion: CairoVersion = '1',
 ): string {
-  const [classHash, calldata] =
-    cairoVersion === '1'
-      ? [ARGENT_CLASS_HASH, argentConstructorCalldata(publicKey)]
-      : [ARGENT_PROXY_CLASS_HASH, proxyConstructorCalldata(publicKey)];
-  return toFelt64(
-    hash.calculateContractAddressFromHash(publicKey, classHash, calldata, 0),
-  );
+  const key = `${cairoVersion}:${toFelt64(publicKey)}`;
+  const known = addressMemo.get(key);
+  if (known !== undefined) {
+    return known;
+  }
+  const address = computeAccountAddress(publicKey, cairoVersion);
+  if (addressMemo.size >= ADDRESS_MEMO_SIZE) {
+    // Oldest first: a Map iterates in insertion order.
+    const [oldest] = addressMemo.keys();
+    addressMemo.delete(oldest ?? key);
+  }
+  addressMemo.set(key, address);
+  return address;
 }
