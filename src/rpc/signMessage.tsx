@@ -24,6 +24,10 @@ export async function signMessage(
   params: SignMessageParams,
   ctx: RpcContext,
 ): Promise<SignMessageResult> {
+  // Asked first, so the wallet answers while the hash and the address are computed;
+  // awaited for the dialog (a refusal before it must not leave it unhandled).
+  const texts = ctx.t();
+  texts.catch(() => undefined);
   const { data, hash } = readTypedData(
     params.typedDataMessage,
     params.signerAddress,
@@ -34,7 +38,7 @@ export async function signMessage(
     params.signerAddress,
     'signerAddress',
   );
-  const translate = await ctx.t();
+  const translate = await texts;
   const keys = await approveThenUnlock(
     ctx,
     record,
