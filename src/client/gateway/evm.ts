@@ -5,8 +5,8 @@ import { isObject } from '@metamask/utils';
 import type { RpcTransaction, RpcUncle } from 'viem';
 
 import { InvalidParamsError } from '../errors';
-import type { ResultCheck, Typed } from './client';
 import { check, invalid } from './errors';
+import type { ResultCheck, Typed } from './types';
 
 /** An EVM transaction object, in viem's JSON-RPC (hex) shape. */
 export type EvmTransaction = RpcTransaction;

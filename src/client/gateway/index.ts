@@ -5,11 +5,8 @@
  * failure is viem's own error (`RpcRequestError`, `HttpRequestError`, `TimeoutError`, …)
  * or a shared snapnet one (`InvalidParamsError` for inputs refused before sending).
  */
-export {
-  createGatewayClient,
-  type GatewayClient,
-  type GatewayClientOptions,
-} from './client';
+export { createGatewayClient, type GatewayClient } from './client';
+export type { GatewayClientOptions } from './types';
 export {
   AuthError,
   isGatewayRefusal,
