@@ -5,7 +5,6 @@ import {
   number,
   optional,
   refine,
-  string,
   type,
   validate,
 } from '@metamask/superstruct';
@@ -24,14 +23,8 @@ import type { GatewayClientOptions } from './types';
 const HTTP_ONLY = ['eth_call', 'simulateTransaction', 'getBlockProduction'];
 
 const finite = refine(number(), 'finite', (value) => Number.isFinite(value));
+// The other options; the key is checked apart, so that no error holds it.
 const OptionsStruct = type({
-  apiKey: refine(
-    string(),
-    'apiKey',
-    (key) =>
-      /^[^\s/?#]+$/u.test(key) ||
-      'expected the key as issued: not empty, no spaces, /, ? or #',
-  ),
   transport: optional(enums(['http', 'ws'])),
   timeoutMs: optional(min(finite, 1)),
   dailyCredits: optional(min(finite, 0)),
@@ -60,8 +53,16 @@ export type ResolvedOptions = {
  * @throws {InvalidParamsError} Naming the option at fault (`field`).
  */
 export function resolveOptions(options: GatewayClientOptions): ResolvedOptions {
+  const { apiKey } = options;
+  if (typeof apiKey !== 'string' || !/^[^\s/?#]+$/u.test(apiKey)) {
+    const expected = 'not empty, no spaces, /, ? or #';
+    throw invalidParams('apiKey', `expected the key as issued: ${expected}`);
+  }
   const retry = { ...DEFAULT_RETRY, ...options.retry };
-  const [error] = validate({ ...options, retry }, OptionsStruct);
+  const [error] = validate(
+    { ...options, apiKey: undefined, retry },
+    OptionsStruct,
+  );
   if (error) {
     const [{ path, message } = error] = error.failures();
     throw invalidParams(path.join('.'), message, error);
@@ -111,13 +112,14 @@ function endpointOf(
 ): TransportOptions {
   const key = encodeURIComponent(options.apiKey);
   const timeoutMs = options.timeoutMs ?? 10_000;
+  const secrets = [options.apiKey, key];
   if (options.transport !== 'ws') {
     const baseUrl = options.baseUrl ?? preset?.baseUrl;
     if (baseUrl === undefined) {
       throw invalidParams('baseUrl', 'an HTTP client needs network or baseUrl');
     }
     const url = `${checkUrl('baseUrl', baseUrl, ['http:', 'https:'])}/v3/${key}`;
-    return { url, timeoutMs, fetch: options.fetch };
+    return { url, timeoutMs, secrets, fetch: options.fetch };
   }
   const wsUrl = options.wsUrl ?? preset?.wsUrl;
   if (wsUrl === undefined || (preset && preset.family !== 'evm')) {
@@ -129,7 +131,7 @@ function endpointOf(
     );
   }
   const url = `${checkUrl('wsUrl', wsUrl, ['ws:', 'wss:'])}/ws/v3/${key}`;
-  return { url, timeoutMs };
+  return { url, timeoutMs, secrets };
 }
 
 function checkUrl(name: string, value: string, protocols: string[]): string {
