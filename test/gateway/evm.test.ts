@@ -189,11 +189,11 @@ describe('eth_call against anvil', () => {
   });
 
   it.each([
-    [0x11, 'overflow'],
-    [0x01, 'assert'],
+    ['0x11', 0x11, 'overflow'],
+    ['0x01', 0x01, 'assert'],
   ] as const)(
-    'decodes Panic(0x%s) into its code and name (%s)',
-    async (code, contract) => {
+    'decodes Panic(%s) into its code and name (%s)',
+    async (_label, code, contract) => {
       const error = await rejectionOf(
         http.call({ from, to: contracts[contract] }, 'latest'),
       );
@@ -233,6 +233,59 @@ describe('eth_call against anvil', () => {
       AbiErrorSignatureNotFoundError,
     );
     expect(data).toBe(`0xdeadbeef${'00'.repeat(31)}07`);
+  });
+
+  it.each([
+    ['"execution reverted" alone', 3, 'execution reverted'],
+    ['a message naming another reason', 3, 'execution reverted: not this'],
+    ['-32000 "execution reverted"', -32000, 'execution reverted'],
+  ])(
+    'decodes the reason from the data of a gateway answering %s',
+    async (_name, code, message) => {
+      const data = encodeErrorString('only the data says why');
+      gateway.script({ kind: 'rpc-error', error: { code, message, data } });
+      const error = await rejectionOf(
+        http.call({ from, to: contracts.answer }, 'latest'),
+      );
+      expect(error).toBeInstanceOf(ExecutionRevertedError);
+      expect(error).toMatchObject({
+        name: 'ExecutionRevertedError',
+        code: 3,
+        data,
+        reason: 'only the data says why',
+      });
+    },
+  );
+
+  it('decodes a Panic the gateway sends as data alone, over WebSocket too', async () => {
+    const data = encodePanic(0x12);
+    gateway.script({
+      kind: 'rpc-error',
+      error: { code: 3, message: 'execution reverted', data },
+    });
+    const error = await rejectionOf(
+      ws.request('eth_estimateGas', [{ from, to: contracts.answer }]),
+    );
+    expect(error).toBeInstanceOf(ExecutionRevertedError);
+    const { reason } = error as ExecutionRevertedError;
+    expect(reason).toMatch(/^Panic\(0x12\): Division or modulo by zero/u);
+    expect(error).toMatchObject({ code: 3, data });
+  });
+
+  it('rejects a revert without data as ExecutionRevertedError without a reason', async () => {
+    gateway.script({
+      kind: 'rpc-error',
+      error: { code: 3, message: 'execution reverted' },
+    });
+    const error = await rejectionOf(
+      http.call({ from, to: contracts.answer }, 'latest'),
+    );
+    expect(error).toBeInstanceOf(ExecutionRevertedError);
+    expect(error).toMatchObject({
+      code: 3,
+      data: undefined,
+      reason: undefined,
+    });
   });
 
   it('refuses gas above 10× the block gas limit after one lookup, cached', async () => {
