@@ -150,7 +150,7 @@ export type EvmMethods = {
     blockHash: Hex,
     index: QuantityInput,
   ): Promise<UncleBlock | null>;
-  /** eth_call (80 credits); a revert is viem's RpcRequestError (code 3, revert `data`). */
+  /** eth_call (80 credits); a revert is ExecutionRevertedError (code 3, data, reason). */
   call(callObject: CallObject, block: BlockParameter): Promise<Hex>;
 };
 
