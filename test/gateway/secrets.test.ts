@@ -9,6 +9,7 @@ import {
 } from 'viem';
 
 import type {
+  CallObject,
   GatewayClient,
   GatewayClientOptions,
 } from '../../src/client/gateway';
@@ -33,7 +34,10 @@ const BLOCKED = 'Bl0ck3dK3y0123456789abcdef';
 const ODD = 'Odd:K3y+v@lue0123456789';
 const SECRETS = [KEY, WRONG, BLOCKED, ODD, encodeURIComponent(ODD)];
 const HASH = `0x${'ab'.repeat(32)}` as const;
-const CALL = { from: `0x${'11'.repeat(20)}`, to: `0x${'22'.repeat(20)}` };
+const CALL: CallObject = {
+  from: `0x${'11'.repeat(20)}`,
+  to: `0x${'22'.repeat(20)}`,
+};
 // Port 1 refuses connections on loopback: nothing leaves the machine.
 const CLOSED_PORT = '127.0.0.1:1';
 
