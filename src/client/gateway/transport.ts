@@ -49,7 +49,8 @@ export type Transport = {
 
 /**
  * Creates viem's `http` transport or, for a ws(s) URL, its `webSocket` transport, with
- * viem's retries off: the gateway's own policy runs above.
+ * viem's retries off: the gateway's own policy runs above. Its failures come out as the
+ * gateway's refusals or revert, or viem's error, and never with the API key in them.
  *
  * @param options - Where and with what.
  * @returns The transport.
