@@ -183,7 +183,8 @@ export function isRefusal(error: unknown): boolean {
   return (
     error instanceof GatewayRefusal ||
     error instanceof WebSocketRequestError ||
-    (statusOf(error) ?? 0) >= 400
+    (!(error instanceof ExecutionRevertedError) &&
+      (statusOf(error) ?? 0) >= 400)
   );
 }
 

@@ -10,6 +10,7 @@ import {
 
 import { RateLimitError, statusOf, toGatewayError } from './errors';
 import { redact } from './redact';
+import { ExecutionRevertedError } from './revert';
 
 /** `fetch` as viem's http transport calls it; inject one for proxies, logging or mocks. */
 export type FetchFunction = (
@@ -165,6 +166,9 @@ function retryDelay(
   attempt: number,
   { baseDelayMs, maxDelayMs }: RetryOptions,
 ): number | undefined {
+  if (error instanceof ExecutionRevertedError) {
+    return undefined; // it ran, whatever HTTP status came with it
+  }
   const limited = error instanceof RateLimitError;
   if (limited && error.retryAfterMs !== undefined) {
     return error.retryAfterMs <= maxDelayMs ? error.retryAfterMs : undefined;
