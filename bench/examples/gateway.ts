@@ -3,10 +3,10 @@
  * the gateway client costs a dapp: look a transaction up, run an eth_call and read the
  * revert reason of a failing one.
  */
-import type { Hex } from 'viem';
-import { decodeErrorResult, RpcRequestError } from 'viem';
-
-import { createGatewayClient } from '../../src/client/gateway';
+import {
+  createGatewayClient,
+  ExecutionRevertedError,
+} from '../../src/client/gateway';
 
 const gateway = createGatewayClient({
   network: 'ethereum-mainnet',
@@ -36,13 +36,9 @@ export async function show(hash: `0x${string}`): Promise<string> {
     );
     return `returns ${result}; ${gateway.credits().spent} credits spent`;
   } catch (error) {
-    if (error instanceof RpcRequestError && error.code === 3) {
-      // Error(string) and Panic(uint256) need no ABI; pass the contract's for its own.
-      const { errorName, args } = decodeErrorResult({
-        abi: [],
-        data: error.data as Hex,
-      });
-      return `reverted: ${errorName}(${String(args)})`;
+    if (error instanceof ExecutionRevertedError) {
+      // Error(string) and Panic(uint256) come decoded; a custom error leaves the data.
+      return `reverted: ${error.reason ?? error.data ?? 'no data'}`;
     }
     throw error;
   }

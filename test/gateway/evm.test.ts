@@ -1,15 +1,18 @@
 import type { Hex } from '@metamask/utils';
 import {
   AbiErrorSignatureNotFoundError,
+  ContractFunctionRevertedError,
   decodeErrorResult,
   MethodNotSupportedRpcError,
   parseAbi,
   RpcRequestError,
+  ExecutionRevertedError as ViemExecutionRevertedError,
 } from 'viem';
 
 import type { CallObject, GatewayClient } from '../../src/client/gateway';
 import {
   createGatewayClient,
+  ExecutionRevertedError,
   InvalidParamsError,
 } from '../../src/client/gateway';
 import type { Anvil } from './helpers/anvil';
@@ -159,7 +162,7 @@ describe('eth_call against anvil', () => {
     expect(BigInt(result)).toBe(42n);
   });
 
-  it('throws viem RpcRequestError with the revert data anvil sent', async () => {
+  it('rejects a revert with ExecutionRevertedError: code 3, data, Error(string) reason', async () => {
     const raw = await anvil.rpc('eth_call', [
       { from, to: contracts.nope },
       'latest',
@@ -167,39 +170,62 @@ describe('eth_call against anvil', () => {
     const error = await rejectionOf(
       http.call({ from, to: contracts.nope }, 'latest'),
     );
-    expect(error).toBeInstanceOf(RpcRequestError);
-    const reverted = error as RpcRequestError;
+    expect(error).toBeInstanceOf(ExecutionRevertedError);
+    expect(error).toBeInstanceOf(ViemExecutionRevertedError);
+    const reverted = error as ExecutionRevertedError;
+    expect(reverted.name).toBe('ExecutionRevertedError');
     expect(reverted.code).toBe(3);
     expect(reverted.data).toBe(raw.error?.data);
-    expect(reverted.details).toBe(raw.error?.message);
+    expect(reverted.data).toBe(encodeErrorString('nope'));
+    // Checked against viem's own decoder.
+    const decoded = decodeErrorResult({ abi: [], data: reverted.data as Hex });
+    expect(decoded).toMatchObject({ errorName: 'Error', args: ['nope'] });
+    expect(reverted.reason).toBe(decoded.args?.[0]);
+    expect(reverted.shortMessage).toBe('Execution reverted with reason: nope.');
+    // viem's answer error stays reachable, with the node's message.
     expect(
-      decodeErrorResult({ abi: [], data: reverted.data as Hex }),
-    ).toMatchObject({ errorName: 'Error', args: ['nope'] });
+      reverted.walk((each) => each instanceof RpcRequestError),
+    ).toMatchObject({ code: 3, details: raw.error?.message });
   });
 
   it.each([
-    [0x11, 'overflow'],
-    [0x01, 'assert'],
+    ['0x11', 0x11, 'overflow'],
+    ['0x01', 0x01, 'assert'],
   ] as const)(
-    'carries Panic(0x%s) for viem to decode (%s)',
-    async (code, contract) => {
+    'decodes Panic(%s) into its code and name (%s)',
+    async (_label, code, contract) => {
       const error = await rejectionOf(
         http.call({ from, to: contracts[contract] }, 'latest'),
       );
-      const { data } = error as RpcRequestError;
+      expect(error).toBeInstanceOf(ExecutionRevertedError);
+      const { data, reason } = error as ExecutionRevertedError;
+      expect((error as ExecutionRevertedError).code).toBe(3);
       expect(data).toBe(encodePanic(code));
       expect(decodeErrorResult({ abi: [], data: data as Hex })).toMatchObject({
         errorName: 'Panic',
         args: [BigInt(code)],
       });
+      // viem's name of the panic, from its ContractFunctionRevertedError.
+      const viemReason = new ContractFunctionRevertedError({
+        abi: [],
+        data,
+        functionName: 'f',
+      }).reason;
+      expect(viemReason).toMatch(/\w/u);
+      expect(reason).toBe(
+        `Panic(0x${code.toString(16)}): ${viemReason?.replace(/\.$/u, '')}`,
+      );
     },
   );
 
-  it('carries a custom error for viem to decode with the contract ABI', async () => {
+  it('leaves a custom error undecoded, with its data for the contract ABI', async () => {
     const error = await rejectionOf(
       http.call({ from, to: contracts.custom }, 'latest'),
     );
-    const { data } = error as RpcRequestError;
+    expect(error).toBeInstanceOf(ExecutionRevertedError);
+    const { data, reason, code } = error as ExecutionRevertedError;
+    expect(code).toBe(3);
+    expect(reason).toBeUndefined();
     const abi = parseAbi(['error Oops(uint256 code)']);
     // The helper contract reverts with selector 0xdeadbeef; an ABI naming another
     // error does not decode it, and viem says so.
@@ -207,6 +233,59 @@ describe('eth_call against anvil', () => {
       AbiErrorSignatureNotFoundError,
     );
     expect(data).toBe(`0xdeadbeef${'00'.repeat(31)}07`);
+  });
+
+  it.each([
+    ['"execution reverted" alone', 3, 'execution reverted'],
+    ['a message naming another reason', 3, 'execution reverted: not this'],
+    ['-32000 "execution reverted"', -32000, 'execution reverted'],
+  ])(
+    'decodes the reason from the data of a gateway answering %s',
+    async (_name, code, message) => {
+      const data = encodeErrorString('only the data says why');
+      gateway.script({ kind: 'rpc-error', error: { code, message, data } });
+      const error = await rejectionOf(
+        http.call({ from, to: contracts.answer }, 'latest'),
+      );
+      expect(error).toBeInstanceOf(ExecutionRevertedError);
+      expect(error).toMatchObject({
+        name: 'ExecutionRevertedError',
+        code: 3,
+        data,
+        reason: 'only the data says why',
+      });
+    },
+  );
+
+  it('decodes a Panic the gateway sends as data alone, over WebSocket too', async () => {
+    const data = encodePanic(0x12);
+    gateway.script({
+      kind: 'rpc-error',
+      error: { code: 3, message: 'execution reverted', data },
+    });
+    const error = await rejectionOf(
+      ws.request('eth_estimateGas', [{ from, to: contracts.answer }]),
+    );
+    expect(error).toBeInstanceOf(ExecutionRevertedError);
+    const { reason } = error as ExecutionRevertedError;
+    expect(reason).toMatch(/^Panic\(0x12\): Division or modulo by zero/u);
+    expect(error).toMatchObject({ code: 3, data });
+  });
+
+  it('rejects a revert without data as ExecutionRevertedError without a reason', async () => {
+    gateway.script({
+      kind: 'rpc-error',
+      error: { code: 3, message: 'execution reverted' },
+    });
+    const error = await rejectionOf(
+      http.call({ from, to: contracts.answer }, 'latest'),
+    );
+    expect(error).toBeInstanceOf(ExecutionRevertedError);
+    expect(error).toMatchObject({
+      code: 3,
+      data: undefined,
+      reason: undefined,
+    });
   });
 
   it('refuses gas above 10× the block gas limit after one lookup, cached', async () => {

@@ -16,6 +16,7 @@ import type {
 import {
   AuthError,
   createGatewayClient,
+  ExecutionRevertedError,
   InvalidParamsError,
   isGatewayRefusal,
   QuotaExceededError,
@@ -290,6 +291,19 @@ describe('retries of server errors', () => {
     const reverted = await rejectionOf(client().getTransactionByHash(txHash));
     expect(found(reverted, RpcRequestError)).toMatchObject({ code: 3 });
     expect(gateway.seen).toHaveLength(1);
+
+    // Not even when the gateway sends the revert with an HTTP 500 status.
+    gateway.reset();
+    gateway.script({
+      kind: 'rpc-error',
+      status: 500,
+      error: { code: 3, message: 'execution reverted', data: '0x' },
+    });
+    const charged = client();
+    const answered = await rejectionOf(charged.getTransactionByHash(txHash));
+    expect(answered).toBeInstanceOf(ExecutionRevertedError);
+    expect(gateway.seen).toHaveLength(1);
+    expect(charged.credits().spent).toBe(80); // it ran: charged, as reverts are
   });
 });
 

@@ -1,50 +1,17 @@
 import type { Json } from '@metamask/utils';
 
 import { invalidParams } from '../errors';
-import type { CreditBalance, CreditLedger } from './credits';
+import type { CreditBalance } from './credits';
 import { createCreditLedger, METHOD_CREDITS } from './credits';
 import { isRefusal } from './errors';
 import type { EvmMethods } from './evm';
 import { evmMethods } from './evm';
-import type { ChainFamily, GatewayNetwork } from './networks';
-import { resolveOptions } from './networks';
+import type { ChainFamily } from './networks';
+import { resolveOptions } from './options';
 import type { SolanaMethods } from './solana';
 import { solanaMethods } from './solana';
-import type { FetchFunction, RetryOptions } from './transport';
 import { createTransport, retrying } from './transport';
-
-/** Options of {@link createGatewayClient}. */
-export type GatewayClientOptions = {
-  /** The key issued by the gateway operator; it becomes the last path segment. */
-  apiKey: string;
-  /** A preset host (see GATEWAY_NETWORKS). Give this or `baseUrl`. */
-  network?: GatewayNetwork;
-  /** Any gateway's `{base_url}`, e.g. `https://mainnet.infura.io`. */
-  baseUrl?: string;
-  /** `{ws_url}` for transport 'ws', when not taken from `network`. */
-  wsUrl?: string;
-  /**
-   * 'http' (default) or 'ws' (viem's webSocket transport: the global WebSocket, or the
-   * `ws` package in Node 20); a 'ws' client serves the EVM lookups only.
-   */
-  transport?: 'http' | 'ws';
-  /** Time for one attempt, connection included. Default 10 000 ms. */
-  timeoutMs?: number;
-  /** Retry of 429 / -32005 / -33200 / -33300 / 408 / 5xx. Default 3 attempts. */
-  retry?: Partial<RetryOptions>;
-  /** Replaces `globalThis.fetch` (viem's http transport `fetchFn`). */
-  fetch?: FetchFunction;
-  /** Daily credit budget; a call that would exceed it is refused locally. */
-  dailyCredits?: number;
-  /** A ledger shared with other clients of the same key. Default: one per client. */
-  ledger?: CreditLedger;
-  /** Credit costs of methods beyond (or instead of) the documented ones. */
-  creditCosts?: Record<string, number>;
-  /** The block gas limit, when known; otherwise fetched once for eth_call's gas cap. */
-  blockGasLimit?: bigint;
-  /** Receives deprecation warnings. Default: console.warn. */
-  onWarning?: (message: string) => void;
-};
+import type { GatewayClientOptions, Typed } from './types';
 
 /** A typed client of one gateway network under one API key. */
 export type GatewayClient = EvmMethods &
@@ -62,16 +29,6 @@ export type GatewayClient = EvmMethods &
      */
     close(): Promise<void>;
   };
-
-/** Checks an answer: returns it narrowed or throws a SnapnetError (-32603). */
-export type ResultCheck<Result> = (value: unknown, method: string) => Result;
-
-/** Makes a typed method: route, `prepare` (checks inputs, gives params), send, check. */
-export type Typed = <Args extends unknown[], Result>(
-  method: string,
-  prepare: (method: string, ...args: Args) => unknown[] | Promise<unknown[]>,
-  result: ResultCheck<Result>,
-) => (...args: Args) => Promise<Result>;
 
 /**
  * Creates a gateway client over viem's transports. Typed methods check their inputs

@@ -16,6 +16,7 @@ import {
   RpcErrorCode,
   SnapnetError,
 } from '../errors';
+import { ExecutionRevertedError } from './revert';
 
 /** Options of a gateway refusal: the dapp-side ones, the HTTP status, Retry-After. */
 export type GatewayErrorOptions = SnapnetErrorOptions & {
@@ -135,19 +136,24 @@ function bodyText(details: string): string {
 }
 
 /**
- * Picks out the failures a caller branches on (auth, quota, rate limit) from what viem's
- * transports threw; anything else is viem's own error, returned as it is.
+ * Picks out the failures a caller branches on (auth, quota, rate limit, a revert) from
+ * what viem's transports threw; anything else is viem's own error, returned as it is.
  *
  * @param error - What the transport threw.
  * @param method - The JSON-RPC method called.
- * @returns An AuthError, QuotaExceededError or RateLimitError (viem's as `cause`), or
- * `error` itself.
+ * @returns An AuthError, QuotaExceededError, RateLimitError or ExecutionRevertedError
+ * (viem's as `cause`), or `error` itself.
  */
 export function toGatewayError(error: unknown, method: string): unknown {
   const { answer, http } = answerOf(error);
   const status = answer?.status ?? http?.status;
   const code = answer?.code ?? status;
   const Refusal = REFUSAL_OF.get(status) ?? REFUSAL_OF.get(code);
+  const reverted =
+    code === 3 || /^execution reverted/iu.test(answer?.details ?? '');
+  if (answer && reverted && error instanceof BaseError) {
+    return new ExecutionRevertedError(answer.data, error);
+  }
   if (!Refusal || code === undefined) {
     return error;
   }
@@ -177,7 +183,8 @@ export function isRefusal(error: unknown): boolean {
   return (
     error instanceof GatewayRefusal ||
     error instanceof WebSocketRequestError ||
-    (statusOf(error) ?? 0) >= 400
+    (!(error instanceof ExecutionRevertedError) &&
+      (statusOf(error) ?? 0) >= 400)
   );
 }
 

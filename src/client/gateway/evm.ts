@@ -5,8 +5,8 @@ import { isObject } from '@metamask/utils';
 import type { RpcTransaction, RpcUncle } from 'viem';
 
 import { InvalidParamsError } from '../errors';
-import type { ResultCheck, Typed } from './client';
 import { check, invalid } from './errors';
+import type { ResultCheck, Typed } from './types';
 
 /** An EVM transaction object, in viem's JSON-RPC (hex) shape. */
 export type EvmTransaction = RpcTransaction;
@@ -150,7 +150,7 @@ export type EvmMethods = {
     blockHash: Hex,
     index: QuantityInput,
   ): Promise<UncleBlock | null>;
-  /** eth_call (80 credits); a revert is viem's RpcRequestError (code 3, revert `data`). */
+  /** eth_call (80 credits); a revert is ExecutionRevertedError (code 3, data, reason). */
   call(callObject: CallObject, block: BlockParameter): Promise<Hex>;
 };
 

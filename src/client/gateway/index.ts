@@ -1,21 +1,19 @@
 /**
  * Gateway client: typed JSON-RPC to a blockchain gateway over viem's `http` and
  * `webSocket` transports, with input checks, a credit ledger and retries. It throws its
- * own class only for what a caller branches on (auth, quota, rate limit); every other
- * failure is viem's own error (`RpcRequestError`, `HttpRequestError`, `TimeoutError`, …)
+ * own class only for what a caller branches on (auth, quota, rate limit, a revert with its
+ * reason); every other failure is viem's own error (`HttpRequestError`, `TimeoutError`, …)
  * or a shared snapnet one (`InvalidParamsError` for inputs refused before sending).
  */
-export {
-  createGatewayClient,
-  type GatewayClient,
-  type GatewayClientOptions,
-} from './client';
+export { createGatewayClient, type GatewayClient } from './client';
+export type { GatewayClientOptions } from './types';
 export {
   AuthError,
   isGatewayRefusal,
   QuotaExceededError,
   RateLimitError,
 } from './errors';
+export { ExecutionRevertedError } from './revert';
 export { InvalidParamsError, isSnapnetError } from '../errors';
 export {
   createCreditLedger,

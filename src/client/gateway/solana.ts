@@ -23,8 +23,8 @@ import {
 import type { Json } from '@metamask/utils';
 
 import { InvalidParamsError } from '../errors';
-import type { Typed } from './client';
 import { check } from './errors';
+import type { Typed } from './types';
 
 const PubkeyStruct = pattern(string(), /^[1-9A-HJ-NP-Za-km-z]{32,44}$/u);
 const SlotStruct = min(integer(), 0);

@@ -9,6 +9,8 @@ import {
 } from 'viem';
 
 import { RateLimitError, statusOf, toGatewayError } from './errors';
+import { redact } from './redact';
+import { ExecutionRevertedError } from './revert';
 
 /** `fetch` as viem's http transport calls it; inject one for proxies, logging or mocks. */
 export type FetchFunction = (
@@ -21,6 +23,8 @@ export type TransportOptions = {
   url: string;
   timeoutMs: number;
   fetch?: FetchFunction | undefined;
+  /** The API key (as given, and as in the URL): taken out of every error. */
+  secrets: readonly string[];
 };
 
 /** Sends one JSON-RPC call and returns its result. */
@@ -28,6 +32,15 @@ export type RequestFunction = (
   method: string,
   params: readonly unknown[],
 ) => Promise<unknown>;
+
+// viem's transport request, and close() for a socket.
+type Sender = {
+  request: (args: {
+    method: string;
+    params: readonly unknown[];
+  }) => Promise<unknown>;
+  close?: () => Promise<void>;
+};
 
 /** A transport: sends one call (viem's errors, or the gateway's refusals); close(). */
 export type Transport = {
@@ -37,23 +50,23 @@ export type Transport = {
 
 /**
  * Creates viem's `http` transport or, for a ws(s) URL, its `webSocket` transport, with
- * viem's retries off: the gateway's own policy runs above.
+ * viem's retries off: the gateway's own policy runs above. Its failures come out as the
+ * gateway's refusals or revert, or viem's error, and never with the API key in them.
  *
  * @param options - Where and with what.
  * @returns The transport.
  */
 export function createTransport(options: TransportOptions): Transport {
-  const { url, timeoutMs: timeout, fetch: fetchFn } = options;
-  if (/^wss?:/u.test(url)) {
-    return socketTransport(url, timeout);
-  }
-  const { request } = http(url, { fetchFn, timeout })({ retryCount: 0 });
+  const { url, timeoutMs: timeout, fetch: fetchFn, secrets } = options;
+  const { request, close }: Sender = /^wss?:/u.test(url)
+    ? socketTransport(url, timeout)
+    : http(url, { fetchFn, timeout })({ retryCount: 0 });
   return {
     request: async (method, params): Promise<unknown> =>
       request({ method, params }).catch((error: unknown) => {
-        throw toGatewayError(error, method);
+        throw redact(toGatewayError(error, method), secrets);
       }),
-    close: async (): Promise<void> => undefined,
+    close: async (): Promise<void> => close?.(),
   };
 }
 
@@ -64,7 +77,7 @@ const NOT_OPENED = `The WebSocket did not open. A wrong API key is refused at th
 // call opens the socket and, after a drop, the next call opens a new one. viem keeps a
 // dropped socket in its cache, so a drop closes it there. Calls pending on a dropped
 // socket fail; none is resent (they may have run).
-function socketTransport(url: string, timeout: number): Transport {
+function socketTransport(url: string, timeout: number): Sender {
   const { request, value } = webSocket(url, {
     keepAlive: false,
     reconnect: false,
@@ -77,7 +90,7 @@ function socketTransport(url: string, timeout: number): Transport {
     (await value?.getRpcClient())?.close();
   };
   return {
-    request: async (method, params): Promise<unknown> => {
+    request: async ({ method, params }): Promise<unknown> => {
       if (closed) {
         throw new SocketClosedError({ url });
       }
@@ -96,7 +109,7 @@ function socketTransport(url: string, timeout: number): Transport {
         if (isSocketFailure(error)) {
           await closeSocket().catch(() => undefined);
         }
-        throw toGatewayError(error, method);
+        throw error;
       }
     },
     close: async (): Promise<void> => {
@@ -153,6 +166,9 @@ function retryDelay(
   attempt: number,
   { baseDelayMs, maxDelayMs }: RetryOptions,
 ): number | undefined {
+  if (error instanceof ExecutionRevertedError) {
+    return undefined; // it ran, whatever HTTP status came with it
+  }
   const limited = error instanceof RateLimitError;
   if (limited && error.retryAfterMs !== undefined) {
     return error.retryAfterMs <= maxDelayMs ? error.retryAfterMs : undefined;
