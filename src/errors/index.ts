@@ -1,3 +1,7 @@
+export type { RpcKind } from './base';
+export { DomainError, WalletCode } from './base';
 export * from './errors';
-export { toSnapError, WalletCode } from './toSnapError';
+export { NodeRequestFailed } from './node';
+export * from './sends';
+export { toSnapError } from './toSnapError';
 export { withErrorBoundary } from './boundary';

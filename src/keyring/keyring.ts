@@ -11,7 +11,6 @@ import {
   FilterAccountChainsParamsStruct,
   KeyringAccountIdParamsStruct,
 } from '../api/keyring';
-import { toSnapError } from '../errors';
 import type { Services } from '../rpc/context';
 import { parseParams } from '../rpc/params';
 import {
@@ -109,7 +108,7 @@ async function runKeyringMethod(
  * MetaMask's keyring requests (`onKeyringRequest`): the accounts shown in MetaMask for
  * the Multichain API, and the wallet-API requests MetaMask routes to them. Only
  * MetaMask may call it (4100 for anyone else, whatever the manifest allows); every
- * error is mapped once by `toSnapError`, as for `onRpcRequest`.
+ * error is mapped once by the entry point's error boundary, as for `onRpcRequest`.
  *
  * @param args - The request.
  * @param args.origin - The caller.
@@ -124,14 +123,10 @@ export async function handleKeyringRequest(args: {
   params: JsonRpcParams | undefined;
   services: Services;
 }): Promise<Json> {
-  try {
-    return await runKeyringMethod(
-      args.services,
-      args.origin,
-      args.method,
-      args.params,
-    );
-  } catch (error) {
-    throw toSnapError(error);
-  }
+  return await runKeyringMethod(
+    args.services,
+    args.origin,
+    args.method,
+    args.params,
+  );
 }

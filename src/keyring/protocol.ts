@@ -9,7 +9,7 @@ import { JsonStruct } from '@metamask/utils';
 import { RpcError } from 'starknet';
 
 import { PROTOCOL_READS, STARKNET_SCOPES } from '../api/keyring';
-import { NodeRequestFailed, toSnapError } from '../errors';
+import { NodeRequestFailed } from '../errors';
 import type { Services } from '../rpc/context';
 import { nodeUrlOf, requireNetwork } from '../rpc/context';
 import { NODE_TIMEOUT_MS } from '../starknet/networks';
@@ -74,36 +74,32 @@ export async function handleProtocolRequest(args: {
   params: JsonRpcParams | undefined;
   services: Services;
 }): Promise<Json> {
+  /* eslint-disable @typescript-eslint/only-throw-error -- snaps-sdk's error classes are Errors at runtime; their declared type hides it */
+  const chainId = chainIdOfScope(args.scope);
+  if (chainId === undefined) {
+    throw new InvalidParamsError(
+      `Invalid params: scope: ${args.scope} is not served; use ${Object.keys(STARKNET_SCOPES).join(' or ')}`,
+      { field: 'scope' },
+    );
+  }
+  if (!isRead(args.method)) {
+    throw new MethodNotFoundError(
+      `${args.method} is not a node read snapnet forwards; writes go through the account (wallet_* methods)`,
+      { method: args.method },
+    );
+  }
+  /* eslint-enable @typescript-eslint/only-throw-error */
+  const network = requireNetwork(chainId);
+  const node = createNodeClient({
+    url: nodeUrlOf(await args.services.store.read(), network),
+    timeoutMs: NODE_TIMEOUT_MS,
+    action: args.method,
+  });
   try {
-    /* eslint-disable @typescript-eslint/only-throw-error -- snaps-sdk's error classes are Errors at runtime; their declared type hides it */
-    const chainId = chainIdOfScope(args.scope);
-    if (chainId === undefined) {
-      throw new InvalidParamsError(
-        `Invalid params: scope: ${args.scope} is not served; use ${Object.keys(STARKNET_SCOPES).join(' or ')}`,
-        { field: 'scope' },
-      );
-    }
-    if (!isRead(args.method)) {
-      throw new MethodNotFoundError(
-        `${args.method} is not a node read snapnet forwards; writes go through the account (wallet_* methods)`,
-        { method: args.method },
-      );
-    }
-    /* eslint-enable @typescript-eslint/only-throw-error */
-    const network = requireNetwork(chainId);
-    const node = createNodeClient({
-      url: nodeUrlOf(await args.services.store.read(), network),
-      timeoutMs: NODE_TIMEOUT_MS,
-      action: args.method,
-    });
-    try {
-      return await node.send(
-        nodeCall(args.method, args.params ?? [], JsonStruct),
-      );
-    } catch (error) {
-      throw toProtocolError(error);
-    }
+    return await node.send(
+      nodeCall(args.method, args.params ?? [], JsonStruct),
+    );
   } catch (error) {
-    throw toSnapError(error);
+    throw toProtocolError(error);
   }
 }

@@ -1,33 +1,21 @@
-import { type } from '@metamask/superstruct';
-import type { Json } from '@metamask/utils';
-import { bigIntToHex } from '@metamask/utils';
-
 import type {
   DeclareContractParams,
   DeclareContractResult,
 } from '../api/declareContract';
-import { toFelt64 } from '../api/felt';
-import { toWireFelt } from '../api/felt';
 import { formatUnits } from '../api/units';
-import { InvalidField } from '../errors';
 import type { AccountKeys } from '../keys/derive';
 import { findWalletAccount } from '../starknet/accounts';
-import type { AccountStatus } from '../starknet/accountStatus';
-import { readAccountStatusWith } from '../starknet/accountStatus';
-import type { PreparedClass } from '../starknet/contractClass';
-import { prepareClass } from '../starknet/contractClass';
-import { estimateFront } from '../starknet/deploy';
-import { estimateCall, readEstimates } from '../starknet/fees';
-import { isNodeError, nodeCall } from '../starknet/node';
-import type { Sent } from '../starknet/send';
-import { sendTransaction } from '../starknet/send';
-import { signHash } from '../starknet/signature';
+import type { Declaration } from '../starknet/declare';
+import {
+  checkDeclarable,
+  declarationRecord,
+  planDeclaration,
+  submitDeclaration,
+} from '../starknet/declare';
 import { STRK } from '../starknet/tokens';
 import type { V3Fields } from '../starknet/transactions';
-import { declareHash, maxFeeOf, v3Fields } from '../starknet/transactions';
-import { V3, V3_QUERY, declareTx } from '../starknet/wire';
-import { receivedRecord, saveRecord } from '../state/records';
-import type { AccountRecord } from '../state/types';
+import { maxFeeOf } from '../starknet/transactions';
+import { saveRecord } from '../state/records';
 import { SignDeclareDialog } from '../ui/SignDeclareDialog';
 import { approveThenUnlock } from './approve';
 import type { RpcContext } from './context';
@@ -52,12 +40,6 @@ export async function declareContract(
   );
 }
 
-/** The sender of a declaration and the class it declares. */
-type Declaration = {
-  record: AccountRecord;
-  prepared: PreparedClass;
-};
-
 /**
  * Checks, confirms, sends and records one declaration.
  *
@@ -69,135 +51,43 @@ async function sendDeclaration(
   params: DeclareContractParams,
   ctx: RpcContext,
 ): Promise<DeclareContractResult> {
-  const { declaration, status } = await checkDeclarable(params, ctx);
-  const fields = await planDeclaration(ctx, params, declaration, status);
-  // The key exists only once the user approved, and only if it is the sender's.
-  const keys = await confirmDeclaration(ctx, declaration, fields);
-  const { txHash, sent } = await submitDeclaration(
-    ctx,
-    declaration,
-    fields,
-    keys,
-  );
-  await recordDeclaration(ctx, declaration, { txHash, nonce: fields.nonce });
-  await settleSent(ctx, sent);
-  return {
-    transaction_hash: txHash,
-    class_hash: declaration.prepared.classHash,
-  };
-}
-
-/**
- * Finds sender and class; refuses an undeployed sender or a known class.
- *
- * @param params - Sender, contract payload and details.
- * @param ctx - Request context.
- * @returns The declaration and the sender's status.
- */
-async function checkDeclarable(
-  params: DeclareContractParams,
-  ctx: RpcContext,
-): Promise<{ declaration: Declaration; status: AccountStatus }> {
   const { record } = await findWalletAccount(
     ctx,
     params.senderAddress,
     'senderAddress',
   );
-  const prepared = prepareClass(params.contractPayload);
-  const { status, extra: known } = await readAccountStatusWith(
+  const declare = { network: ctx.network, node: ctx.node, log: sentLog(ctx) };
+  const { declaration, status } = await checkDeclarable(
+    declare,
+    record,
+    params.contractPayload,
+  );
+  const fields = await planDeclaration(
     ctx.node,
-    record.address,
-    // Only whether the class exists matters: any object answer means it does.
-    nodeCall(
-      'starknet_getClass',
-      {
-        block_id: 'pre_confirmed',
-        class_hash: toWireFelt(prepared.classHash),
-      },
-      type({}),
-    ),
-    sentLog(ctx),
+    params.invocationsDetails,
+    declaration,
+    status,
   );
-  // A deployment the node received counts: the declaration goes after it.
-  if (!status.deployed && !status.deploying) {
-    throw new InvalidField(
-      'senderAddress',
-      'is not deployed yet; deploy it first (snapnet_createAccount with deploy: true, or any snapnet_executeTxn)',
-    );
-  }
-  if (known?.ok) {
-    throw new InvalidField(
-      'contractPayload',
-      `class ${prepared.classHash} is already declared on ${ctx.network.name}`,
-    );
-  }
-  if (known && !known.ok && !isNodeError(known.error, 'CLASS_HASH_NOT_FOUND')) {
-    throw known.error;
-  }
-  return { declaration: { record, prepared }, status };
-}
-
-/**
- * The declare transaction on the wire.
- *
- * @param declaration - Sender and class.
- * @param fields - V3 fields.
- * @param version - Transaction version (query or real).
- * @param signature - Signature; empty for an estimate.
- * @returns The transaction.
- */
-function declareWire(
-  declaration: Declaration,
-  fields: V3Fields,
-  version: string,
-  signature: string[],
-): Record<string, Json> {
-  return declareTx({
-    senderAddress: declaration.record.address,
-    contractClass: declaration.prepared.wire,
-    compiledClassHash: declaration.prepared.compiledClassHash,
+  // The key exists only once the user approved, and only if it is the sender's.
+  const keys = await confirmDeclaration(ctx, declaration, fields);
+  const { txHash, sent } = await submitDeclaration(
+    declare,
+    declaration,
     fields,
-    version,
-    signature,
-  });
-}
-
-/**
- * The declaration's V3 fields: the caller's nonce or the account's, and the
- * caller's bounds or the node's estimate.
- *
- * @param ctx - Request context.
- * @param params - The request, for the caller's transaction details.
- * @param declaration - Sender and class.
- * @param status - The sender's status.
- * @returns The fields.
- */
-async function planDeclaration(
-  ctx: RpcContext,
-  params: DeclareContractParams,
-  declaration: Declaration,
-  status: AccountStatus,
-): Promise<V3Fields> {
-  const details = params.invocationsDetails;
-  const fields = v3Fields(
-    details,
-    details?.nonce === undefined ? status.nonce : BigInt(details.nonce),
+    keys.privateKey,
   );
-  if (!details?.resourceBounds) {
-    const front = estimateFront(declaration.record, status);
-    const [estimate] = readEstimates(
-      await ctx.node.send(
-        estimateCall([
-          ...front,
-          declareWire(declaration, fields, V3_QUERY, []),
-        ]),
-      ),
-    ).slice(front.length);
-    if (estimate) {
-      fields.resourceBounds = estimate.bounds;
-    }
-  }
-  return fields;
+  await saveRecord(
+    ctx.store,
+    declarationRecord(declaration, ctx.network.chainId, {
+      txHash,
+      nonce: fields.nonce,
+    }),
+  );
+  await settleSent(ctx, sent);
+  return {
+    transaction_hash: txHash,
+    class_hash: declaration.prepared.classHash,
+  };
 }
 
 /**
@@ -231,87 +121,5 @@ async function confirmDeclaration(
       nonce={fields.nonce.toString()}
     />,
     'User rejected the declaration.',
-  );
-}
-
-/**
- * Signs and sends the declaration; a class declared meanwhile is the caller's error.
- *
- * @param ctx - Request context.
- * @param declaration - Sender and class.
- * @param fields - The declaration's fields.
- * @param keys - The sender's keys, unlocked after the approval.
- * @returns The transaction hash and what became of it.
- */
-async function submitDeclaration(
-  ctx: RpcContext,
-  declaration: Declaration,
-  fields: V3Fields,
-  keys: AccountKeys,
-): Promise<{ txHash: string; sent: Sent }> {
-  const { record, prepared } = declaration;
-  const txHash = toFelt64(
-    declareHash({
-      senderAddress: record.address,
-      classHash: prepared.classHash,
-      compiledClassHash: prepared.compiledClassHash,
-      chainId: ctx.network.chainId,
-      fields,
-    }),
-  );
-  try {
-    const sent = await sendTransaction(
-      ctx.node,
-      'starknet_addDeclareTransaction',
-      {
-        declare_transaction: declareWire(
-          declaration,
-          fields,
-          V3,
-          signHash(txHash, keys.privateKey),
-        ),
-      },
-      { txHash, classHash: prepared.classHash },
-    );
-    return { txHash, sent };
-  } catch (error) {
-    if (isNodeError(error, 'CLASS_ALREADY_DECLARED')) {
-      throw new InvalidField(
-        'contractPayload',
-        `class ${prepared.classHash} is already declared on ${ctx.network.name}`,
-        { cause: error },
-      );
-    }
-    throw error;
-  }
-}
-
-/**
- * Records the sent declaration in the transaction list.
- *
- * @param ctx - Request context.
- * @param declaration - Sender and class.
- * @param sent - What was sent.
- * @param sent.txHash - The declare transaction hash.
- * @param sent.nonce - The nonce it was signed with.
- */
-async function recordDeclaration(
-  ctx: RpcContext,
-  declaration: Declaration,
-  { txHash, nonce }: { txHash: string; nonce: bigint },
-): Promise<void> {
-  const { record, prepared } = declaration;
-  await saveRecord(
-    ctx.store,
-    receivedRecord({
-      txnHash: txHash,
-      txnType: 'declare',
-      senderAddress: record.address,
-      contractAddress: prepared.classHash,
-      contractFuncName: '',
-      contractCallData: [prepared.classHash, prepared.compiledClassHash],
-      chainId: ctx.network.chainId,
-      nonce: bigIntToHex(nonce),
-    }),
   );
 }

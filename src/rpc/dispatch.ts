@@ -2,7 +2,6 @@ import { MethodNotFoundError } from '@metamask/snaps-sdk';
 import type { Json, JsonRpcParams } from '@metamask/utils';
 import { hasProperty } from '@metamask/utils';
 
-import { toSnapError } from '../errors';
 import type { Store } from '../state/store';
 import { routes } from './handlers';
 import type { SendLock } from './sendLock';
@@ -18,9 +17,9 @@ function isRouted(method: string): method is keyof typeof routes {
 }
 
 /**
- * The snap's one entry point for dapp requests and its one error boundary: unknown
- * method → -32601, bad params → -32602 naming the field, everything a handler throws
- * mapped once by `toSnapError`.
+ * The snap's one entry point for dapp requests: unknown method → -32601, bad params →
+ * -32602 naming the field. What a handler throws is left as it is: the entry point's
+ * error boundary (`withErrorBoundary` in src/index.ts) maps it, once.
  *
  * @param args - The request.
  * @param args.origin - The caller.
@@ -37,16 +36,12 @@ export async function dispatch(args: {
   store: Store;
   sendLock: SendLock;
 }): Promise<Json> {
-  try {
-    if (!isRouted(args.method)) {
-      // snaps-sdk's error classes are Errors at runtime; their declared type hides it.
-      // eslint-disable-next-line @typescript-eslint/only-throw-error
-      throw new MethodNotFoundError(`Method not found: ${args.method}`, {
-        method: args.method,
-      });
-    }
-    return await routes[args.method](args.params, args);
-  } catch (error) {
-    throw toSnapError(error);
+  if (!isRouted(args.method)) {
+    // snaps-sdk's error classes are Errors at runtime; their declared type hides it.
+    // eslint-disable-next-line @typescript-eslint/only-throw-error
+    throw new MethodNotFoundError(`Method not found: ${args.method}`, {
+      method: args.method,
+    });
   }
+  return await routes[args.method](args.params, args);
 }

@@ -5,7 +5,7 @@ import type { RPC_ERROR } from 'starknet';
 import { RpcError } from 'starknet';
 
 import type { NodeRequestFailed } from '../errors';
-import type { NodeCall, NodeOutcome } from './node';
+import type { NodeCall, NodeOutcome } from './nodeCall';
 
 /**
  * Where the node's answers are checked: the HTTP body as JSON, as JSON-RPC responses

@@ -4,22 +4,18 @@ import { isObject } from '@metamask/utils';
 import { TokenAddressStruct } from '../api/addErc20Token';
 import { toFelt64 } from '../api/felt';
 import { trimRecords } from './records';
-import type { Store, StoredState } from './store';
-import type { TokenRecord, TransactionRecord } from './types';
+import type {
+  MigrationEnv,
+  Store,
+  StoredState,
+  TokenRecord,
+  TransactionRecord,
+} from './types';
 import {
   AccountRecordStruct,
   TokenRecordStruct,
   TransactionRecordStruct,
 } from './types';
-
-/**
- * What migrations need to know from the layers above state, handed in by src/index.ts
- * (to the store and to `onUpdate`) so that src/state imports only src/api.
- */
-export type MigrationEnv = {
-  /** Whether a token is preloaded on a network (src/starknet/watchList.ts). */
-  isPreloaded: (chainId: string, address: string) => boolean;
-};
 
 /** One schema change: turns a state of the previous version into this one. */
 export type Migration = {

@@ -1,5 +1,5 @@
-import type { Store } from './store';
 import type {
+  Store,
   AccountRecord,
   SnapState,
   TransactionRecord,

@@ -1,13 +1,11 @@
 import { assert } from '@metamask/superstruct';
-import type { Json } from '@metamask/utils';
 import { isObject } from '@metamask/utils';
 
 import { DEFAULT_CHAIN_ID } from '../api/chains';
-import type { MigrationEnv } from './migrations';
 import { migrateState } from './migrations';
 import { pruneDamaged } from './prune';
 import { oneWrite, trackChanges } from './tracking';
-import type { SnapState } from './types';
+import type { MigrationEnv, SnapState, Store, StoredState } from './types';
 import { SnapStateStruct } from './types';
 
 /**
@@ -37,31 +35,9 @@ export function defaultState(): SnapState {
   };
 }
 
-/** The state as the wallet holds it, before defaults are merged. */
-export type StoredState = Record<string, Json>;
-
-/**
- * Typed access to the snap's state (`snap_getState` / `snap_setState`).
- *
- * - `read()` merges defaults into what is stored, without writing.
- * - `update(fn)` runs read-modify-write under one queue, so overlapping requests never
- *   lose each other's writes, and writes only the values `fn` changed, each under its
- *   own key (see tracking.ts): a write costs what it changes.
- */
-export type Store = {
-  read(): Promise<SnapState>;
-  update<Result>(
-    mutate: (state: SnapState) => Result | Promise<Result>,
-  ): Promise<Result>;
-  /**
-   * Rewrites the state exactly as stored (null when nothing is), before defaults are
-   * merged and before migrations, in the same queue as `update`. For migrations only
-   * (onUpdate): they must see old shapes that `read()` would replace by defaults.
-   */
-  rewriteStored(
-    rewrite: (stored: StoredState | null) => StoredState | null,
-  ): Promise<void>;
-};
+// Store and StoredState live in types.ts (migrations and records use them too): kept
+// importable from here.
+export type { Store, StoredState } from './types';
 
 /**
  * Merges stored state over the defaults, field by field, so a state written partially

@@ -8,6 +8,7 @@ import {
   type,
   union,
 } from '@metamask/superstruct';
+import type { Json } from '@metamask/utils';
 import { JsonStruct } from '@metamask/utils';
 
 import type {
@@ -101,3 +102,38 @@ export const SnapStateStruct = type({
   keyringAccounts: record(string(), KeyringRegistrationStruct),
 });
 export type SnapState = Infer<typeof SnapStateStruct>;
+
+/** The state as the wallet holds it, before defaults are merged. */
+export type StoredState = Record<string, Json>;
+
+/**
+ * Typed access to the snap's state (`snap_getState` / `snap_setState`).
+ *
+ * - `read()` merges defaults into what is stored, without writing.
+ * - `update(fn)` runs read-modify-write under one queue, so overlapping requests never
+ *   lose each other's writes, and writes only the values `fn` changed, each under its
+ *   own key (see tracking.ts): a write costs what it changes.
+ */
+export type Store = {
+  read(): Promise<SnapState>;
+  update<Result>(
+    mutate: (state: SnapState) => Result | Promise<Result>,
+  ): Promise<Result>;
+  /**
+   * Rewrites the state exactly as stored (null when nothing is), before defaults are
+   * merged and before migrations, in the same queue as `update`. For migrations only
+   * (onUpdate): they must see old shapes that `read()` would replace by defaults.
+   */
+  rewriteStored(
+    rewrite: (stored: StoredState | null) => StoredState | null,
+  ): Promise<void>;
+};
+
+/**
+ * What migrations need to know from the layers above state, handed in by src/index.ts
+ * (to the store and to `onUpdate`) so that src/state imports only src/api.
+ */
+export type MigrationEnv = {
+  /** Whether a token is preloaded on a network (src/starknet/watchList.ts). */
+  isPreloaded: (chainId: string, address: string) => boolean;
+};

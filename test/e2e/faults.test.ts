@@ -2,8 +2,9 @@
  * Node faults for every method that reads the node: HTTP 500, malformed JSON, a
  * JSON-RPC error, a refused connection and a stall longer than the snap's timeout
  * (3 s in the e2e build). Each must end in -32603 naming the node failure
- * (`data.node`: the node method and its code, HTTP status or what happened) within the
- * timeout, write nothing to state and send no transaction.
+ * (`data.node`: the node method and its code, HTTP status or what happened), a stall
+ * with the timeout error after exactly one request, write nothing to state and send no
+ * transaction.
  */
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import type { Json, JsonRpcParams } from '@metamask/utils';
@@ -219,25 +220,28 @@ describe('node faults', () => {
     },
   );
 
-  it('stall: every node reader gives up within the timeout, writing nothing', async () => {
+  it('stall: every node reader gives up at the timeout, writing nothing', async () => {
     await node.clearFaults();
+    await node.clearRequests();
     // One never-answered request per method, all at once (executeTxn and
-    // declareContract share account 0, so the second waits for the first).
+    // declareContract share account 0, so the second waits for the first). Counted,
+    // not timed: each method gets the timeout error, and the node saw exactly one
+    // request per method, every one of them stalled (left unanswered), none retried.
     await node.fault({ kind: 'stall', times: NODE_READERS.length });
-    const started = Date.now();
-    const timed = NODE_READERS.map(async ([method, params]) => {
-      const response = await snap.request({ method, params });
-      return { method, response, elapsed: Date.now() - started };
-    });
-    for (const { method, response, elapsed } of await Promise.all(timed)) {
-      expectNodeFailure('stall', method, response);
-      // Each gives up after one timeout; declareContract waits for executeTxn first.
-      const timeouts = method === 'snapnet_declareContract' ? 2 : 1;
-      expect({
+    const responses = await Promise.all(
+      NODE_READERS.map(async ([method, params]) => ({
         method,
-        inTime: elapsed < timeouts * TIMEOUT_MS + 2000,
-      }).toStrictEqual({ method, inTime: true });
+        response: await snap.request({ method, params }),
+      })),
+    );
+    for (const { method, response } of responses) {
+      expectNodeFailure('stall', method, response);
     }
+    const { httpRequests, rpcCalls } = await node.requests();
+    expect({
+      httpRequests,
+      answered: rpcCalls.filter((call) => call.answer !== undefined),
+    }).toStrictEqual({ httpRequests: NODE_READERS.length, answered: [] });
     await node.clearFaults();
     expect(await sentHashes()).toStrictEqual(sentBefore);
     expect(await observableState(snap)).toStrictEqual(before);

@@ -3,8 +3,7 @@
  * API, before and after the dapp connected, with what dapps expect and what
  * snapnet/wallet does against the built snap (snaps simulation) and the fake node.
  * The test computes the table, requires every row to match, and compares it with the
- * blocks between the `wallet-conformance` markers: the full table in docs/wallet.md,
- * its ✅/❌ summary in README.md.
+ * block between the `wallet-conformance` markers in docs/wallet.md (the README links it).
  *
  * Regenerate: `UPDATE_CONFORMANCE=1 npx jest test/e2e/walletConformance.test.ts --selectProjects e2e`
  */
@@ -25,11 +24,10 @@ import {
   rig,
 } from './walletConformanceCells';
 import type { Outcomes } from './walletConformanceTable';
-import { EXPECTED, renderSummary, renderTable } from './walletConformanceTable';
+import { EXPECTED, renderTable } from './walletConformanceTable';
 
 const node = fakeNode('sepolia');
 const WALLET_DOC = resolve(__dirname, '..', '..', 'docs', 'wallet.md');
-const README = resolve(__dirname, '../../README.md');
 const START = '<!-- wallet-conformance:start -->';
 const END = '<!-- wallet-conformance:end -->';
 
@@ -38,7 +36,7 @@ const END = '<!-- wallet-conformance:end -->';
  * `npm run lint` wants Markdown (prettier's CLI: its API needs ESM loading that jest
  * lacks); with UPDATE_CONFORMANCE set, rewrites the block first.
  *
- * @param file - README.md or docs/wallet.md.
+ * @param file - docs/wallet.md.
  * @param table - The Markdown table.
  */
 function syncBlock(file: string, table: string): void {
@@ -94,7 +92,7 @@ describe('wallet API conformance', () => {
     opened.forEach((wallet) => wallet.dispose());
   });
 
-  it('matches every expected outcome and the README table', async () => {
+  it('matches every expected outcome and the table in docs/wallet.md', async () => {
     await node.reset();
     const notConnected = await runColumn(await rig(), NOT_CONNECTED);
 
@@ -127,7 +125,6 @@ describe('wallet API conformance', () => {
         connected: connectedExpected,
       });
     }
-    syncBlock(README, renderSummary(outcomes));
     syncBlock(WALLET_DOC, renderTable(outcomes));
   }, 180_000);
 });

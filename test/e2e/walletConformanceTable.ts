@@ -1,7 +1,7 @@
 /**
  * What dapps expect of each wallet-API request before and after connecting (issues 12
  * and 22, the wallet API spec — starknet-specs wallet-api/wallet_rpc.json 0.7.2 and
- * 0.8.0 — and get-starknet's use of it), and the README table built from
+ * 0.8.0 — and get-starknet's use of it), and the docs/wallet.md table built from
  * it and the observed outcomes. `—`: not applicable.
  */
 
@@ -85,29 +85,6 @@ export function renderTable(outcomes: Outcomes): string {
     const cell = (text: string): string => `\`${text}\``;
     lines.push(
       `| ${row} | ${cell(notConnected)} | ${cell(seen.notConnected)} | ${cell(connected)} | ${cell(seen.connected)} | ${ok ? '✅' : '❌'} |`,
-    );
-  }
-  return lines.join('\n');
-}
-
-/**
- * The README's summary of the same outcomes, narrow enough for 80 columns: ✅ where
- * snapnet did what dapps expect, ❌ where not (docs/wallet.md shows both values).
- *
- * @param outcomes - What snapnet did.
- * @returns The Markdown table.
- */
-export function renderSummary(outcomes: Outcomes): string {
-  const mark = (seen: string | undefined, expected: string): string =>
-    seen === expected ? '✅' : '❌';
-  const lines = [
-    '| Request / event | Not connected | Connected |',
-    '| --- | --- | --- |',
-  ];
-  for (const [row, notConnected, connected] of EXPECTED) {
-    const seen = outcomes.get(row);
-    lines.push(
-      `| ${row} | ${mark(seen?.notConnected, notConnected)} | ${mark(seen?.connected, connected)} |`,
     );
   }
   return lines.join('\n');

@@ -10,7 +10,8 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { ec, typedData } from 'starknet';
 
-import { dispatch } from '../../src/rpc/dispatch';
+import { withErrorBoundary } from '../../src/errors';
+import { dispatch as route } from '../../src/rpc/dispatch';
 import { createSendLock } from '../../src/rpc/sendLock';
 import { createStore, defaultState } from '../../src/state/store';
 import { installSigningWallet } from '../fixtures/signingWallet';
@@ -19,6 +20,9 @@ import { MAIL_REV1 } from '../fixtures/typedData';
 import { SEPOLIA, expectedAccount, expectedRecord } from '../fixtures/wallet';
 import { STRK } from '../node/constants';
 import { useFakeNode } from '../node/testing';
+
+// The dispatcher behind the snap's error boundary, as onRpcRequest runs it.
+const dispatch = withErrorBoundary(route);
 
 const fixture = useFakeNode();
 const OWN = expectedRecord(0);

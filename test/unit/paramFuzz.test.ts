@@ -13,8 +13,8 @@ import * as fc from 'fast-check';
 
 import type { MethodName } from '../../src/api/methods';
 import { methods } from '../../src/api/methods';
-import { toSnapError } from '../../src/errors';
-import { dispatch } from '../../src/rpc/dispatch';
+import { toSnapError, withErrorBoundary } from '../../src/errors';
+import { dispatch as route } from '../../src/rpc/dispatch';
 import { parseParams } from '../../src/rpc/params';
 import type { SendLock } from '../../src/rpc/sendLock';
 import type { Store } from '../../src/state/store';
@@ -26,6 +26,9 @@ import {
   paramsStructOf,
 } from '../fixtures/malformedParams';
 import { VALID_PARAMS } from '../fixtures/validParams';
+
+// The dispatcher behind the snap's error boundary, as onRpcRequest runs it.
+const dispatch = withErrorBoundary(route);
 
 const RUNS = 200;
 const METHODS = Object.keys(methods) as MethodName[];

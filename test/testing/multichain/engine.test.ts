@@ -153,28 +153,30 @@ describe('createSessionEngine', () => {
         optionalScopes: { 'bip122:000000000019d6689c085ae165831e93': {} },
       }),
     ).toStrictEqual({
-      error: { code: 5100, message: 'Requested networks are not supported' },
+      error: { code: 5100, message: 'Requested scopes are not supported' },
     });
   });
 
-  it.each([
-    ['an array', ['expiry']],
-    ['a non-string expiry', { expiry: 5 }],
-    ['a non-object globalConfig', { globalConfig: 'dark' }],
-    ['a non-ISO expiry', { expiry: 'soon' }],
-  ])('answers 5302 for sessionProperties that are %s', async (_case, value) => {
-    const { call } = await wallet();
+  it('answers 5302 to empty sessionProperties, as MetaMask; drops unknown ones', async () => {
+    const { call, engine } = await wallet();
+    const scopes = { 'eip155:1': { methods: ['eth_chainId'] } };
 
-    const response = await call('wallet_createSession', {
-      optionalScopes: { 'eip155:1': { methods: ['eth_chainId'] } },
-      sessionProperties: value,
+    const refused = await call('wallet_createSession', {
+      optionalScopes: scopes,
+      sessionProperties: {},
     });
+    expect(refused).toStrictEqual({
+      error: { code: 5302, message: 'Invalid sessionProperties requested' },
+    });
+    expect(engine.state).toBe('none');
 
-    expect(response).toHaveProperty('error.code', 5302);
-    expect(response).toHaveProperty(
-      'error.message',
-      'Invalid sessionProperties requested',
-    );
+    const granted = await call('wallet_createSession', {
+      optionalScopes: scopes,
+      sessionProperties: { expiry: 'soon', 'eip1193-compatible': true },
+    });
+    expect(granted).toHaveProperty('result.sessionProperties', {
+      'eip1193-compatible': true,
+    });
   });
 
   it.each([

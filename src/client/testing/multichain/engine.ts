@@ -55,8 +55,6 @@ export type SessionEngineOptions = {
   sessionProperties?: SessionProperties;
   /** `caip27` (default): the spec's envelope; `bare`: the result alone, as MetaMask. */
   invokeResultShape?: 'caip27' | 'bare';
-  /** Clock for rejecting a past `expiry`; defaults to Date.now. */
-  now?: () => number;
 };
 
 export type EngineResponse =
@@ -185,27 +183,33 @@ class InMemorySessionEngine implements SessionEngine {
   };
 
   /**
-   * wallet_createSession: scopes read as MetaMask does (checked, normalized, required
-   * merged into optional), requested ∩ supported granted if `approve` agrees.
+   * wallet_createSession: session properties and scopes read as MetaMask does (known
+   * properties kept, scopes checked, normalized, required merged into optional),
+   * requested ∩ supported granted if `approve` agrees.
    *
    * @param params - The params object.
    * @returns `{ sessionScopes, sessionProperties }`.
    */
   async #createSession(params: Record<string, unknown>): Promise<Json> {
+    // MetaMask's order: sessionProperties (5302) before the scopes.
+    const sessionProperties = {
+      ...sessionPropertiesOf(params.sessionProperties),
+      ...this.#options.sessionProperties,
+    };
     const read = (name: string): NormalizedScopesObject =>
       normalizeAndMergeScopes(validateScopes(params[name], name));
     const requestedScopes = mergeNormalizedScopes(
       read('optionalScopes'),
       read('requiredScopes'),
     );
-    const { approve, supported, now = Date.now } = this.#options;
-    const sessionProperties = {
-      ...sessionPropertiesOf(params.sessionProperties, now()),
-      ...this.#options.sessionProperties,
-    };
+    const { approve, supported } = this.#options;
     const grantedScopes = grantScopes(requestedScopes, supported);
     if (Object.keys(grantedScopes).length === 0) {
-      throw new MultichainError(MultichainErrorCode.UnsupportedNetworks);
+      // MetaMask's words (CAIP-25's are "Requested networks are not supported").
+      throw new MultichainError(
+        MultichainErrorCode.UnsupportedNetworks,
+        'Requested scopes are not supported',
+      );
     }
     const proposal = { requestedScopes, grantedScopes, sessionProperties };
     if (

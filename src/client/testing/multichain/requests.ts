@@ -1,5 +1,8 @@
 import type { NormalizedScopesObject } from '@metamask/chain-agnostic-permission';
-import { bucketScopes } from '@metamask/chain-agnostic-permission';
+import {
+  bucketScopes,
+  isKnownSessionPropertyValue,
+} from '@metamask/chain-agnostic-permission';
 import type { Infer, Struct } from '@metamask/superstruct';
 import {
   array,
@@ -19,7 +22,7 @@ import {
   isPlainObject,
 } from '@metamask/utils';
 
-import { MultichainError, MultichainErrorCode } from './errors';
+import { MultichainError, MultichainErrorCode, wireJson } from './errors';
 import type { Check } from './guards';
 import {
   checkProperties,
@@ -147,40 +150,28 @@ export function objectParams(
 }
 
 /**
- * Checks session properties as a wallet judges them: a JSON object, `expiry` a future
- * ISO 8601 time, `globalConfig` an object; other members kept.
+ * Reads the requested session properties as MetaMask's wallet_createSession does
+ * (`@metamask/multichain-api-middleware`): present but without a member (`{}`, `[]`) is
+ * refused; otherwise only the properties MetaMask knows are kept
+ * (chain-agnostic-permission's `isKnownSessionPropertyValue`), the rest dropped silently,
+ * so a dapp test sees what MetaMask would grant.
  *
  * @param value - The sessionProperties parameter.
- * @param now - The time in ms.
- * @returns The properties (`{}` when absent).
- * @throws {MultichainError} 5302 with the reason in `data`.
+ * @returns The known properties (`{}` when absent).
+ * @throws {MultichainError} 5302 "Invalid sessionProperties requested".
  */
-export function sessionPropertiesOf(
-  value: unknown,
-  now: number,
-): SessionProperties {
-  const properties = value ?? {};
-  try {
-    checkProperties(properties, 'sessionProperties');
-  } catch (error) {
-    return refuseProperties(getErrorMessage(error));
+export function sessionPropertiesOf(value: unknown): SessionProperties {
+  // MetaMask's own test, `value && Object.keys(value).length === 0`: refuses `{}`, `[]`,
+  // `5`, `true`; a string has index keys, none of them a known property.
+  const members = isObject(value) ? Object.entries(value) : [];
+  const keys = typeof value === 'string' ? value : members;
+  if (value && keys.length === 0) {
+    throw new MultichainError(MultichainErrorCode.InvalidSessionProperties);
   }
-  const time = Date.parse(properties.expiry ?? '');
-  if (properties.expiry !== undefined && Number.isNaN(time)) {
-    refuseProperties('expiry must be an ISO 8601 timestamp');
-  }
-  if (time <= now) {
-    refuseProperties('expiry is in the past');
-  }
-  return properties;
-}
-
-// The 5302 answer, with the reason in `data`.
-function refuseProperties(why: string): never {
-  throw new MultichainError(
-    MultichainErrorCode.InvalidSessionProperties,
-    undefined,
-    { data: why },
+  return Object.fromEntries(
+    members
+      .filter(([key]) => isKnownSessionPropertyValue(key))
+      .map(([key, member]) => [key, wireJson(member)]),
   );
 }
 

@@ -1,0 +1,126 @@
+import type { Json } from '@metamask/utils';
+
+import { DomainError, walletData, WalletCode } from './base';
+
+/** Node error codes that say the request itself was refused, not that the node failed. */
+const NODE_FAULT_CODES = new Set([63, -32603]);
+
+/**
+ * The Starknet node failed or refused a request. Keeps the node's own code, message
+ * and data (or the HTTP status when it never answered JSON-RPC) so the dapp sees what
+ * the node said, never a bare "unknown error". The message speaks of what the user
+ * asked for (`action`, the snap method), names the node by host only (the full URL may
+ * hold an API key) and says what the user can do when the node itself is at fault.
+ */
+export class NodeRequestFailed extends DomainError {
+  readonly rpc = 'internal';
+
+  /** The node method(s) of the failed request, comma-separated for a batch. */
+  readonly method: string;
+
+  readonly code: number | undefined;
+
+  readonly data: Json | undefined;
+
+  readonly httpStatus: number | undefined;
+
+  readonly host: string | undefined;
+
+  /**
+   * Whether the node may have received the request although its answer was lost
+   * (connection dropped, timeout, 5xx): a send that failed this way may have gone
+   * through.
+   */
+  readonly lost: boolean;
+
+  /**
+   * @param details - What the node answered.
+   * @param details.method - The JSON-RPC method(s) that failed.
+   * @param details.message - What the node did: "could not be reached (…)", "answered HTTP 500", or the node's own message.
+   * @param details.code - The node's JSON-RPC error code, when it answered one.
+   * @param details.data - The node's error data, when given.
+   * @param details.httpStatus - The HTTP status, when the failure was at the HTTP level.
+   * @param details.host - The node's host, never its full URL.
+   * @param details.action - What the user asked for (the snap method).
+   * @param details.lost - Whether the answer, not the request, may be what was lost.
+   * @param options - Optional cause.
+   * @param options.cause - The underlying error (fetch failure, parse error).
+   */
+  constructor(
+    details: {
+      method: string;
+      message: string;
+      code?: number | undefined;
+      data?: Json | undefined;
+      httpStatus?: number | undefined;
+      host?: string | undefined;
+      action?: string | undefined;
+      lost?: boolean | undefined;
+    },
+    options?: {
+      cause?: unknown;
+    },
+  ) {
+    const node = details.host
+      ? `the Starknet node at ${details.host}`
+      : 'the Starknet node';
+    const what =
+      details.code === undefined || NODE_FAULT_CODES.has(details.code)
+        ? `${node} ${details.code === undefined ? details.message : `failed: ${details.message}`}. Try again; if it keeps failing, check this network's node on the snap's home page.`
+        : `${node} refused it: ${details.message} (code ${details.code}).`;
+    super(`${details.action ?? 'The request'} failed: ${what}`, options);
+    this.name = 'NodeRequestFailed';
+    this.method = details.method;
+    this.code = details.code;
+    this.data = details.data;
+    this.httpStatus = details.httpStatus;
+    this.host = details.host;
+    this.lost = details.lost ?? false;
+  }
+
+  /** @returns `data.node`: method, code, message, data, HTTP status and host, where known. */
+  details(): Record<string, Json> {
+    const details: Record<string, Json> = {
+      method: this.method,
+      message: this.message,
+    };
+    const known = {
+      code: this.code,
+      data: this.data,
+      httpStatus: this.httpStatus,
+      host: this.host,
+    };
+    for (const [name, value] of Object.entries(known)) {
+      if (value !== undefined) {
+        details[name] = value;
+      }
+    }
+    return details;
+  }
+
+  rpcData(): Record<string, Json> {
+    return walletData(WalletCode.Unknown, { node: this.details() });
+  }
+}
+
+/**
+ * The data of an error a node failure may be behind: `extra`, and `node` (the failure's
+ * details) when `cause` is one.
+ *
+ * @param code - Starknet wallet-API code.
+ * @param extra - The error's own fields.
+ * @param cause - What caused it.
+ * @returns The error data.
+ */
+export function dataWithNode(
+  code: number,
+  extra: Record<string, Json>,
+  cause: unknown,
+): Record<string, Json> {
+  return walletData(
+    code,
+    cause instanceof NodeRequestFailed
+      ? { ...extra, node: cause.details() }
+      : extra,
+  );
+}
