@@ -10,7 +10,6 @@ import { preProcessFile } from 'typescript';
 
 const SRC = resolve(__dirname, '../../src');
 
-
 /**
  * Every .ts/.tsx file under a folder.
  *
