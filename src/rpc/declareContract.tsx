@@ -18,6 +18,7 @@ import type { PreparedClass } from '../starknet/contractClass';
 import { prepareClass } from '../starknet/contractClass';
 import { estimateFront } from '../starknet/deploy';
 import { estimateCall, readEstimates } from '../starknet/fees';
+import { sendNonce } from '../starknet/noncePolicy';
 import { isNodeError, nodeCall } from '../starknet/node';
 import type { Sent } from '../starknet/send';
 import { sendTransaction } from '../starknet/send';
@@ -164,8 +165,8 @@ function declareWire(
 }
 
 /**
- * The declaration's V3 fields: the caller's nonce or the account's, and the
- * caller's bounds or the node's estimate.
+ * The declaration's V3 fields: the account's next nonce (a caller's other one is
+ * refused, noncePolicy.ts), and the caller's bounds or the node's estimate.
  *
  * @param ctx - Request context.
  * @param params - The request, for the caller's transaction details.
@@ -182,7 +183,7 @@ async function planDeclaration(
   const details = params.invocationsDetails;
   const fields = v3Fields(
     details,
-    details?.nonce === undefined ? status.nonce : BigInt(details.nonce),
+    sendNonce(details?.nonce, status.nonce, 'invocationsDetails.nonce'),
   );
   if (!details?.resourceBounds) {
     const front = estimateFront(declaration.record, status);
