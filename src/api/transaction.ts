@@ -1,4 +1,4 @@
-import type { Infer } from '@metamask/superstruct';
+import type { Infer, Struct } from '@metamask/superstruct';
 import {
   array,
   boolean,
@@ -42,12 +42,12 @@ export const CallsStruct = size(array(CallStruct), 1, 100);
  * @param bits - The width.
  * @returns The struct.
  */
-const uint = (bits: number) =>
+const uint = (bits: number): Struct<string | number, null> =>
   refine(
     FeltishStruct,
     'Uint',
     (value) =>
-      parseFelt(value, 1n << BigInt(bits)) !== undefined ||
+      parseFelt(value, 2n ** BigInt(bits)) !== undefined ||
       `Expected a u${bits} (below 2^${bits})`,
   );
 

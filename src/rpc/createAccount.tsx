@@ -4,7 +4,6 @@ import type {
   CreateAccountParams,
   CreateAccountResult,
 } from '../api/createAccount';
-import { formatUnits } from '../api/units';
 import { AccountAlreadyDeployed, UserRejected } from '../errors';
 import { toAccountRecord, unlockAccount } from '../starknet/accounts';
 import { planTransactions, sendDeploy } from '../starknet/invokePlan';
@@ -12,6 +11,7 @@ import { STRK } from '../starknet/tokens';
 import { saveDeployment, upsertAccount } from '../state/records';
 import type { AccountRecord } from '../state/types';
 import { DeployAccountDialog } from '../ui/DeployAccountDialog';
+import { formatTokenAmount } from '../ui/format';
 import { confirm } from '../ui/show';
 import type { RpcContext } from './context';
 import { sendingFrom, sentLog, settleSent } from './sender';
@@ -101,8 +101,8 @@ async function deployFrom(
       origin={ctx.origin}
       network={ctx.network}
       account={record.address}
-      fee={`${formatUnits(plan.estimatedFee, STRK.decimals)} ${STRK.symbol}`}
-      maxFee={`${formatUnits(plan.maxFee, STRK.decimals)} ${STRK.symbol}`}
+      fee={formatTokenAmount(plan.estimatedFee, STRK, translate)}
+      maxFee={formatTokenAmount(plan.maxFee, STRK, translate)}
     />,
   );
   if (!approved) {

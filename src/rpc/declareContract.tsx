@@ -8,7 +8,6 @@ import type {
 } from '../api/declareContract';
 import { toFelt64 } from '../api/felt';
 import { toWireFelt } from '../api/felt';
-import { formatUnits } from '../api/units';
 import { InvalidField, UserRejected } from '../errors';
 import type { AccountKeys } from '../keys/derive';
 import { findWalletAccount, unlockAccount } from '../starknet/accounts';
@@ -18,8 +17,8 @@ import type { PreparedClass } from '../starknet/contractClass';
 import { prepareClass } from '../starknet/contractClass';
 import { estimateFront } from '../starknet/deploy';
 import { estimateCall, readEstimates } from '../starknet/fees';
-import { sendNonce } from '../starknet/noncePolicy';
 import { isNodeError, nodeCall } from '../starknet/node';
+import { sendNonce } from '../starknet/noncePolicy';
 import type { Sent } from '../starknet/send';
 import { sendTransaction } from '../starknet/send';
 import { signHash } from '../starknet/signature';
@@ -29,6 +28,7 @@ import { declareHash, maxFeeOf, v3Fields } from '../starknet/transactions';
 import { V3, V3_QUERY, declareTx } from '../starknet/wire';
 import { receivedRecord, saveRecord } from '../state/records';
 import type { AccountRecord } from '../state/types';
+import { formatTokenAmount } from '../ui/format';
 import { confirm } from '../ui/show';
 import { SignDeclareDialog } from '../ui/SignDeclareDialog';
 import type { RpcContext } from './context';
@@ -226,7 +226,7 @@ async function confirmDeclaration(
       sender={record.address}
       classHash={prepared.classHash}
       compiledClassHash={prepared.compiledClassHash}
-      maxFee={`${formatUnits(maxFeeOf(fields), STRK.decimals)} ${STRK.symbol}`}
+      maxFee={formatTokenAmount(maxFeeOf(fields), STRK, translate)}
       nonce={fields.nonce.toString()}
     />,
   );

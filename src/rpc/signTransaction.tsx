@@ -2,7 +2,6 @@ import type {
   SignTransactionParams,
   SignTransactionResult,
 } from '../api/signTransaction';
-import { formatUnits } from '../api/units';
 import { UserRejected } from '../errors';
 import { findWalletAccount, unlockAccount } from '../starknet/accounts';
 import { signHash } from '../starknet/signature';
@@ -16,6 +15,7 @@ import {
   v3Fields,
 } from '../starknet/transactions';
 import { describeCalls } from '../ui/describeCalls';
+import { formatTokenAmount } from '../ui/format';
 import { confirm } from '../ui/show';
 import { SignTransactionDialog } from '../ui/SignTransactionDialog';
 import type { RpcContext } from './context';
@@ -64,7 +64,7 @@ export async function signTransaction(
         params.transactions,
         knownTokens(ctx.network.chainId, state.tokens[ctx.network.chainId]),
       )}
-      maxFee={`${formatUnits(maxFeeOf(fields), STRK.decimals)} ${STRK.symbol}`}
+      maxFee={formatTokenAmount(maxFeeOf(fields), STRK, translate)}
       nonce={fields.nonce.toString()}
     />,
   );
