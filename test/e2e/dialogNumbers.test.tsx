@@ -6,7 +6,7 @@
  */
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { installSnap } from '@metamask/snaps-jest';
-import type { Json } from '@metamask/utils';
+import type { JsonRpcParams } from '@metamask/utils';
 
 import { V3_BOUNDS } from '../fixtures/transactions';
 import { expectedAccount } from '../fixtures/wallet';
@@ -35,7 +35,7 @@ type Request = Awaited<ReturnType<typeof installSnapnet>>['request'];
 async function dialogText(
   request: Request,
   method: string,
-  params: Json,
+  params: JsonRpcParams,
 ): Promise<string> {
   const pending = request({ method, params });
   const ui = await confirmationOf(pending);

@@ -6,7 +6,7 @@
  * the user's locale everywhere in a dialog.
  */
 import { beforeEach, describe, expect, it } from '@jest/globals';
-import type { Json } from '@metamask/utils';
+import type { Json, JsonRpcParams } from '@metamask/utils';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { hash, transaction } from 'starknet';
@@ -119,7 +119,7 @@ describe('numbers exactly as signed', () => {
         max_price_per_unit: `0x1${'0'.repeat(32)}`,
       },
     };
-    const cases: [string, Json, string][] = [
+    const cases: [string, JsonRpcParams, string][] = [
       [
         'snapnet_executeTxn',
         {
