@@ -6,6 +6,8 @@
  */
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import type { Json } from '@metamask/utils';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { transaction } from 'starknet';
 
 import { V3_BOUNDS } from '../fixtures/transactions';
@@ -29,6 +31,13 @@ const CALLS = [
     calldata: [RECIPIENT, '1000', '0'],
   },
 ];
+
+const SIERRA: Json = JSON.parse(
+  readFileSync(
+    resolve(__dirname, '../fixtures/fake-node-minimal.sierra.json'),
+    'utf8',
+  ),
+);
 
 type Snap = Awaited<ReturnType<typeof installSnapnet>>;
 
@@ -135,6 +144,38 @@ describe('what a dapp may set in transaction details', () => {
     expect((await node.transactions()).map((tx) => tx.nonce)).toStrictEqual([
       3, 4,
     ]);
+  });
+
+  it('estimateFee and declareContract take the next nonce only, too', async () => {
+    const snap = await installSnapnet();
+    await node.clearRequests();
+    expectInvalidField(
+      await snap.request({
+        method: 'snapnet_estimateFee',
+        params: {
+          address: sender.address,
+          invocations: CALLS,
+          details: { nonce: 4 },
+        },
+      }),
+      'details.nonce',
+    );
+    expectInvalidField(
+      await snap.request({
+        method: 'snapnet_declareContract',
+        params: {
+          senderAddress: sender.address,
+          contractPayload: { contract: SIERRA, compiledClassHash: '0x0123' },
+          invocationsDetails: { nonce: 9 },
+        },
+      }),
+      'invocationsDetails.nonce',
+    );
+    expect(
+      (await nodeMethods()).filter((method) =>
+        method.startsWith('starknet_add'),
+      ),
+    ).toStrictEqual([]);
   });
 
   it('a future nonce signed elsewhere is held by the node, and executeTxn still lands', async () => {
