@@ -156,55 +156,6 @@ describe('fake Starknet node: transactions', () => {
     expect(await fake.admin.nonceOf(key.address, 'latest')).toBe(0n);
   });
 
-  it('holds a nonce up to 200 ahead until the gap fills, as a 0.14 gateway; 52 beyond the gap or behind', async () => {
-    const key = await seededKey(fake.admin);
-    await fake.admin.setBalance(ETH, key.address, 1000n);
-    const rpc = provider(fake.node.sepoliaUrl, 'pre_confirmed');
-    const sender = account(rpc, key);
-    const beyond = await rpcFailure(
-      sender.execute(transfer('0x9', 9n), {
-        nonce: 201,
-        resourceBounds: BOUNDS,
-        tip: 0,
-      }),
-    );
-    expect(beyond.code).toBe(52);
-    const held = await sender.execute(transfer('0x3', 3n), { nonce: 2 });
-    expect(await rpc.getTransactionStatus(held.transaction_hash)).toEqual({
-      finality_status: 'RECEIVED',
-    });
-    const taken = await rpcFailure(
-      sender.execute(transfer('0x4', 4n), {
-        nonce: 2,
-        resourceBounds: BOUNDS,
-        tip: 0,
-      }),
-    );
-    expect(taken.code).toBe(52);
-    await sender.execute(transfer('0x1', 1n), { nonce: 0 });
-    // Only nonce 0 can be included: 2 waits for 1.
-    expect(await fake.admin.include()).toHaveLength(1);
-    expect(await fake.admin.getBalance(ETH, '0x3')).toBe(0n);
-    const behind = await rpcFailure(
-      sender.execute(transfer('0x5', 5n), {
-        nonce: 0,
-        resourceBounds: BOUNDS,
-        tip: 0,
-      }),
-    );
-    expect(behind.code).toBe(52);
-    await sender.execute(transfer('0x2', 2n), { nonce: 1 });
-    expect(await fake.admin.include()).toHaveLength(2);
-    const txs = await fake.admin.transactions();
-    expect(txs.map((tx) => [tx.nonce, tx.status])).toStrictEqual([
-      [2, 'PRE_CONFIRMED'],
-      [0, 'PRE_CONFIRMED'],
-      [1, 'PRE_CONFIRMED'],
-    ]);
-    expect(await fake.admin.getBalance(ETH, '0x3')).toBe(3n);
-    expect(await fake.admin.nonceOf(key.address)).toBe(3n);
-  });
-
   it('drops a received transaction: its hash answers 29, its nonce is free again, later ones of that sender go too', async () => {
     const key = await seededKey(fake.admin);
     await fake.admin.setBalance(ETH, key.address, 1000n);
