@@ -1,4 +1,4 @@
-import type { Infer } from '@metamask/superstruct';
+import type { Infer, Struct } from '@metamask/superstruct';
 import {
   array,
   boolean,
@@ -13,7 +13,7 @@ import {
   union,
 } from '@metamask/superstruct';
 
-import { AddressStruct, FeltStruct } from './felt';
+import { AddressStruct, FeltStruct, parseFelt } from './felt';
 
 /** A felt given as a string, or a non-negative safe integer (nonces, tips). */
 export const FeltishStruct = union([
@@ -34,9 +34,26 @@ export type Call = Infer<typeof CallStruct>;
 /** Calls of one transaction: at least one, at most a sane number for a dialog. */
 export const CallsStruct = size(array(CallStruct), 1, 100);
 
+/**
+ * An unsigned integer of the protocol's width for the field (u64 amounts and tip, u128
+ * prices). Checked at the door: a wider value would wrap when packed into the signed
+ * hash (`amount << 128 | price`) while the dialog showed the fee of the unwrapped one.
+ *
+ * @param bits - The width.
+ * @returns The struct.
+ */
+const uint = (bits: number): Struct<string | number, null> =>
+  refine(
+    FeltishStruct,
+    'Uint',
+    (value) =>
+      parseFelt(value, 2n ** BigInt(bits)) !== undefined ||
+      `Expected a u${bits} (below 2^${bits})`,
+  );
+
 const ResourceBoundStruct = object({
-  max_amount: FeltishStruct,
-  max_price_per_unit: FeltishStruct,
+  max_amount: uint(64),
+  max_price_per_unit: uint(128),
 });
 
 /** V3 resource bounds in the RPC's own shape. */
@@ -60,7 +77,7 @@ export const TransactionDetailsStruct = object({
   nonce: optional(FeltishStruct),
   blockIdentifier: optional(union([string(), integer()])),
   maxFee: optional(FeltishStruct),
-  tip: optional(FeltishStruct),
+  tip: optional(uint(64)),
   paymasterData: optional(array(FeltStruct)),
   accountDeploymentData: optional(array(FeltStruct)),
   nonceDataAvailabilityMode: optional(enums(['L1', 'L2'])),

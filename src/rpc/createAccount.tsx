@@ -4,7 +4,6 @@ import type {
   CreateAccountParams,
   CreateAccountResult,
 } from '../api/createAccount';
-import { formatUnits } from '../api/units';
 import { AccountAlreadyDeployed } from '../errors';
 import { toAccountRecord } from '../starknet/accounts';
 import { planTransactions, sendDeploy } from '../starknet/invokePlan';
@@ -13,6 +12,7 @@ import { saveDeployment, upsertAccount } from '../state/records';
 import type { AccountRecord } from '../state/types';
 import { DeployAccountDialog } from '../ui/DeployAccountDialog';
 import { approveThenUnlock } from './approve';
+import { formatTokenAmount } from '../ui/format';
 import type { RpcContext } from './context';
 import { sendingFrom, sentLog, settleSent } from './sender';
 
@@ -104,8 +104,8 @@ async function deployFrom(
       origin={ctx.origin}
       network={ctx.network}
       account={record.address}
-      fee={`${formatUnits(plan.estimatedFee, STRK.decimals)} ${STRK.symbol}`}
-      maxFee={`${formatUnits(plan.maxFee, STRK.decimals)} ${STRK.symbol}`}
+      fee={formatTokenAmount(plan.estimatedFee, STRK, translate)}
+      maxFee={formatTokenAmount(plan.maxFee, STRK, translate)}
     />,
     'User rejected the account deployment.',
   );

@@ -2,7 +2,6 @@ import type {
   DeclareContractParams,
   DeclareContractResult,
 } from '../api/declareContract';
-import { formatUnits } from '../api/units';
 import type { AccountKeys } from '../keys/derive';
 import { findWalletAccount } from '../starknet/accounts';
 import type { Declaration } from '../starknet/declare';
@@ -16,6 +15,7 @@ import { STRK } from '../starknet/tokens';
 import type { V3Fields } from '../starknet/transactions';
 import { maxFeeOf } from '../starknet/transactions';
 import { saveRecord } from '../state/records';
+import { formatTokenAmount } from '../ui/format';
 import { SignDeclareDialog } from '../ui/SignDeclareDialog';
 import { approveThenUnlock } from './approve';
 import type { RpcContext } from './context';
@@ -117,7 +117,7 @@ async function confirmDeclaration(
       sender={record.address}
       classHash={prepared.classHash}
       compiledClassHash={prepared.compiledClassHash}
-      maxFee={`${formatUnits(maxFeeOf(fields), STRK.decimals)} ${STRK.symbol}`}
+      maxFee={formatTokenAmount(maxFeeOf(fields), STRK, translate)}
       nonce={fields.nonce.toString()}
     />,
     'User rejected the declaration.',

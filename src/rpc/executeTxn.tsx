@@ -1,7 +1,6 @@
 import { bigIntToHex } from '@metamask/utils';
 
 import type { ExecuteTxnParams, ExecuteTxnResult } from '../api/executeTxn';
-import { formatUnits } from '../api/units';
 import { InvokeNotSent } from '../errors';
 import type { AccountKeys } from '../keys/derive';
 import { findWalletAccount } from '../starknet/accounts';
@@ -18,6 +17,7 @@ import type { AccountRecord } from '../state/types';
 import { describeCalls } from '../ui/describeCalls';
 import { describePreview } from '../ui/describePreview';
 import { ExecuteTxnDialog } from '../ui/ExecuteTxnDialog';
+import { formatTokenAmount } from '../ui/format';
 import { approveThenUnlock } from './approve';
 import type { RpcContext } from './context';
 import { sendingFrom, sentLog, settleSent } from './sender';
@@ -73,7 +73,7 @@ async function sendCalls(
     tokens: [...known, ...plan.view.tokens],
   };
   const strk = (amount: bigint): string =>
-    `${formatUnits(amount, STRK.decimals)} ${STRK.symbol}`;
+    formatTokenAmount(amount, STRK, translate);
   // The key exists only once the user approved, and only if it is the account's.
   const keys = await approveThenUnlock(
     ctx,

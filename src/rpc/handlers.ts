@@ -12,6 +12,7 @@ import type { RpcContext } from './context';
 import { createContext } from './context';
 import { createAccount } from './createAccount';
 import { declareContract } from './declareContract';
+import { withShownDetails } from './detailsPolicy';
 import { displayPrivateKey } from './displayPrivateKey';
 import { estimateAccountDeployFee } from './estimateAccountDeployFee';
 import { estimateFee } from './estimateFee';
@@ -147,26 +148,32 @@ export const routes: { [Method in MethodName]: Executor } = {
   ),
   snapnet_signTransaction: route(
     methods.snapnet_signTransaction.params,
-    signTransaction,
+    withShownDetails('transactionsDetail', signTransaction),
   ),
   snapnet_signDeclareTransaction: route(
     methods.snapnet_signDeclareTransaction.params,
-    signDeclareTransaction,
+    withShownDetails('details', signDeclareTransaction),
   ),
   snapnet_displayPrivateKey: onlyFrom(
     keyExportOrigins,
     "Export a private key from the snapnet page in MetaMask instead (Snaps, snapnet, 'Export private key').",
     route(methods.snapnet_displayPrivateKey.params, displayPrivateKey),
   ),
-  snapnet_estimateFee: route(methods.snapnet_estimateFee.params, estimateFee),
+  snapnet_estimateFee: route(
+    methods.snapnet_estimateFee.params,
+    withShownDetails('details', estimateFee),
+  ),
   snapnet_estimateAccountDeployFee: route(
     methods.snapnet_estimateAccountDeployFee.params,
     estimateAccountDeployFee,
   ),
-  snapnet_executeTxn: route(methods.snapnet_executeTxn.params, executeTxn),
+  snapnet_executeTxn: route(
+    methods.snapnet_executeTxn.params,
+    withShownDetails('details', executeTxn),
+  ),
   snapnet_declareContract: route(
     methods.snapnet_declareContract.params,
-    declareContract,
+    withShownDetails('invocationsDetails', declareContract),
   ),
   snapnet_getTransactions: route(
     methods.snapnet_getTransactions.params,

@@ -2,7 +2,6 @@ import type {
   SignDeclareTransactionParams,
   SignDeclareTransactionResult,
 } from '../api/signDeclareTransaction';
-import { formatUnits } from '../api/units';
 import { InvalidField } from '../errors';
 import { findWalletAccount } from '../starknet/accounts';
 import { signHash } from '../starknet/signature';
@@ -14,6 +13,7 @@ import {
   readNonce,
   v3Fields,
 } from '../starknet/transactions';
+import { formatTokenAmount } from '../ui/format';
 import { SignDeclareDialog } from '../ui/SignDeclareDialog';
 import { approveThenUnlock } from './approve';
 import type { RpcContext } from './context';
@@ -65,7 +65,7 @@ export async function signDeclareTransaction(
       sender={record.address}
       classHash={details.classHash}
       compiledClassHash={compiledClassHash}
-      maxFee={`${formatUnits(maxFeeOf(fields), STRK.decimals)} ${STRK.symbol}`}
+      maxFee={formatTokenAmount(maxFeeOf(fields), STRK, translate)}
       nonce={fields.nonce.toString()}
     />,
     'User rejected the declare signature.',

@@ -2,7 +2,6 @@ import type {
   SignTransactionParams,
   SignTransactionResult,
 } from '../api/signTransaction';
-import { formatUnits } from '../api/units';
 import { findWalletAccount } from '../starknet/accounts';
 import { signHash } from '../starknet/signature';
 import { STRK, knownTokens } from '../starknet/tokens';
@@ -15,6 +14,7 @@ import {
   v3Fields,
 } from '../starknet/transactions';
 import { describeCalls } from '../ui/describeCalls';
+import { formatTokenAmount } from '../ui/format';
 import { SignTransactionDialog } from '../ui/SignTransactionDialog';
 import { approveThenUnlock } from './approve';
 import type { RpcContext } from './context';
@@ -65,7 +65,7 @@ export async function signTransaction(
         params.transactions,
         knownTokens(ctx.network.chainId, state.tokens[ctx.network.chainId]),
       )}
-      maxFee={`${formatUnits(maxFeeOf(fields), STRK.decimals)} ${STRK.symbol}`}
+      maxFee={formatTokenAmount(maxFeeOf(fields), STRK, translate)}
       nonce={fields.nonce.toString()}
     />,
     'User rejected the transaction signature.',

@@ -16,6 +16,7 @@ import { estimateCall, readEstimates } from './fees';
 import type { Network } from './networks';
 import type { NodeClient } from './node';
 import { isNodeError, nodeCall } from './node';
+import { sendNonce } from './noncePolicy';
 import type { SentLog } from './nonces';
 import type { Sent } from './send';
 import { sendTransaction } from './send';
@@ -126,7 +127,8 @@ function declareWire(
 }
 
 /**
- * The declaration's V3 fields: the caller's nonce or the account's, and the caller's
+ * The declaration's V3 fields: the account's next nonce (a caller's other one is
+ * refused, noncePolicy.ts), and the caller's
  * bounds or the node's estimate (after the sender's deployment when it is pending).
  *
  * @param node - Node client.
@@ -143,7 +145,7 @@ export async function planDeclaration(
 ): Promise<V3Fields> {
   const fields = v3Fields(
     details,
-    details?.nonce === undefined ? status.nonce : BigInt(details.nonce),
+    sendNonce(details?.nonce, status.nonce, 'invocationsDetails.nonce'),
   );
   if (!details?.resourceBounds) {
     const front = estimateFront(declaration.record, status);

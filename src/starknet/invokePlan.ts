@@ -17,6 +17,7 @@ import {
 import type { NodeFeeEstimate } from './fees';
 import { estimateCall, readEstimates } from './fees';
 import type { NodeClient } from './node';
+import { sendNonce } from './noncePolicy';
 import type { SentLog } from './nonces';
 import type { Sent } from './send';
 import { sendTransaction } from './send';
@@ -156,10 +157,11 @@ function planSteps(
           fields: v3Fields(undefined, 0n),
           estimate: undefined,
         };
-  const nonce =
-    details?.nonce !== undefined && !deploy
-      ? BigInt(details.nonce)
-      : status.nonce + (deploy ? 1n : 0n);
+  const nonce = sendNonce(
+    details?.nonce,
+    status.nonce + (deploy ? 1n : 0n),
+    'details.nonce',
+  );
   const invoke: InvokeStep | undefined = calls
     ? {
         calldata: executeCalldata(calls, account.cairoVersion),

@@ -122,9 +122,9 @@ export function v3Fields(
 }
 
 /**
- * Checks details meant to be signed without sending: only V3 is accepted (the
- * network no longer takes V1), and resource bounds must be given, since the
- * signature covers them. Called before anything is asked of the node.
+ * Checks details meant to be signed without sending: resource bounds must be given,
+ * since the signature covers them (`maxFee`, V1's, is refused by the params struct).
+ * Called before anything is asked of the node.
  *
  * @param details - The caller's details.
  * @param field - Param name of the details, for errors.
@@ -134,12 +134,6 @@ export function assertSignableV3(
   details: TransactionDetails | undefined,
   field: string,
 ): void {
-  if (details?.maxFee !== undefined) {
-    throw new InvalidField(
-      `${field}.maxFee`,
-      'applies to V1 transactions only; V3 transactions take resourceBounds (fees in STRK)',
-    );
-  }
   if (!details?.resourceBounds) {
     throw new InvalidField(
       `${field}.resourceBounds`,

@@ -2,6 +2,7 @@ import type { JSXElement } from '@metamask/snaps-sdk/jsx';
 import { Box, Row, Section, Text } from '@metamask/snaps-sdk/jsx';
 
 import type { DescribedCall } from './describeCalls';
+import { formatTokenAmount } from './format';
 import type { Translate } from './i18n';
 import { Value } from './Value';
 
@@ -26,7 +27,9 @@ export const CallList = ({ translate, calls }: Props): JSXElement => (
         {call.erc20 ? (
           <Box>
             <Row label={translate(`calls.${call.erc20.kind}`)}>
-              <Text>{`${call.erc20.amount} ${call.erc20.symbol}`}</Text>
+              <Text>
+                {formatTokenAmount(call.erc20.amount, call.erc20, translate)}
+              </Text>
             </Row>
             <Row
               label={translate(

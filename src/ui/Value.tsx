@@ -6,8 +6,9 @@ import { shorten } from './format';
 type Props = { value: string };
 
 /**
- * A value shown in full when short; shortened when long, with the whole value in a
- * tooltip so the user can still read all of it.
+ * A value shown in full, except a long hex value (address, hash), shortened with the
+ * whole value in a tooltip so the user can still read all of it. Decimal numbers are
+ * never shortened (format.ts `shorten`).
  *
  * @param props - The value.
  * @param props.value - Text to show.

@@ -1,12 +1,19 @@
 import { isObject } from '@metamask/utils';
 
+import { toFelt64 } from '../api/felt';
+
+const CONTRACT_ADDRESS = 'core::starknet::contract_address::ContractAddress';
+const CLASS_HASH = 'core::starknet::class_hash::ClassHash';
+const ETH_ADDRESS = 'core::starknet::eth_address::EthAddress';
+
 /** How many felts one argument of a simple ABI type takes; undefined when not simple. */
 const FELT_SIZES: Record<string, number> = {
   felt: 1,
   felt252: 1,
   'core::felt252': 1,
-  'core::starknet::contract_address::ContractAddress': 1,
-  'core::starknet::class_hash::ClassHash': 1,
+  [CONTRACT_ADDRESS]: 1,
+  [CLASS_HASH]: 1,
+  [ETH_ADDRESS]: 1,
   'core::bool': 1,
   'core::integer::u8': 1,
   'core::integer::u16': 1,
@@ -56,6 +63,28 @@ function findInputs(abi: unknown[], name: string): AbiInput[] | undefined {
 }
 
 /**
+ * One decoded argument as the dialog shows it: addresses and class hashes in hex, as
+ * the user knows them (an address in decimal cannot be compared with the one the user
+ * expects), numbers in decimal with all their digits.
+ *
+ * @param type - The ABI type.
+ * @param felts - Its felts (two for a u256).
+ * @returns The text.
+ */
+function argumentText(type: string, felts: string[]): string {
+  const [low = '0', high = '0'] = felts;
+  if (type === CONTRACT_ADDRESS || type === CLASS_HASH) {
+    return toFelt64(low);
+  }
+  if (type === ETH_ADDRESS) {
+    return `0x${BigInt(low).toString(16).padStart(40, '0')}`;
+  }
+  return felts.length === 2
+    ? (BigInt(low) + BigInt(high) * 2n ** 128n).toString()
+    : BigInt(low).toString();
+}
+
+/**
  * Names a call's calldata with its ABI, so the user reads `recipient` and `amount`
  * rather than positional felts. Only ABIs of simple argument types (felts, addresses,
  * integers, u256) are decoded; anything else is shown raw.
@@ -82,14 +111,7 @@ export function abiArguments(
     if (size === undefined || felts.length !== size) {
       return undefined;
     }
-    const [low = '0', high = '0'] = felts;
-    named.push({
-      name: input.name,
-      value:
-        size === 2
-          ? (BigInt(low) + BigInt(high) * 2n ** 128n).toString()
-          : BigInt(low).toString(),
-    });
+    named.push({ name: input.name, value: argumentText(input.type, felts) });
     at += size;
   }
   return at === calldata.length ? named : undefined;

@@ -1,6 +1,5 @@
 import { parseFelt, toFelt64 } from '../api/felt';
 import type { Call } from '../api/transaction';
-import { formatUnits } from '../api/units';
 import { abiArguments } from './abiArguments';
 
 /** A known token, to show ERC-20 amounts with their symbol and decimals. */
@@ -19,7 +18,9 @@ export type DescribedCall = {
   erc20?: {
     kind: 'transfer' | 'approve';
     counterparty: string;
-    amount: string;
+    /** In the token's smallest unit; the dialog formats it in the user's language. */
+    amount: bigint;
+    decimals: number;
     symbol: string;
   };
 };
@@ -101,7 +102,8 @@ export function describeCalls(
       described.erc20 = {
         kind: call.entrypoint === 'transfer' ? 'transfer' : 'approve',
         counterparty: `0x${BigInt(counterparty).toString(16).padStart(64, '0')}`,
-        amount: formatUnits(amount, token.decimals),
+        amount,
+        decimals: token.decimals,
         symbol: token.symbol,
       };
     }

@@ -1,17 +1,22 @@
 import { formatUnits } from '../api/units';
 import type { Translate } from './i18n';
 
-/** Values longer than this are shortened in dialogs (the whole value stays reachable). */
+/** Hex values longer than this are shortened in dialogs (the whole value stays reachable). */
 export const SHORTEN_OVER = 24;
 
+const HEX_VALUE = /^0x[0-9a-f]+$/iu;
+
 /**
- * Shortens a long value to its start and end, e.g. `0x049d36…e004dc7`.
+ * Shortens a long hex value (an address, a hash) to its start and end, e.g.
+ * `0x049d36…e004dc7`; the full value stays on hover and copy. Anything else is left
+ * whole: a decimal number cut to `1000000000…00000000` would hide its size, and the
+ * dialog shows what is signed.
  *
  * @param value - The value.
- * @returns The shortened text, or the value itself when short enough.
+ * @returns The shortened text, or the value itself when short enough or not hex.
  */
 export function shorten(value: string): string {
-  return value.length > SHORTEN_OVER
+  return value.length > SHORTEN_OVER && HEX_VALUE.test(value)
     ? `${value.slice(0, 10)}…${value.slice(-8)}`
     : value;
 }
@@ -52,4 +57,24 @@ export function formatAmount(
   return fraction === undefined
     ? whole
     : translate('number.fraction', { whole, fraction });
+}
+
+/**
+ * A token amount with its symbol in the user's language (`1.5 STRK`, `1,5 STRK`): the
+ * one formatter of every amount a dialog shows (call amounts, balance changes,
+ * approvals, fees), so a French dialog never shows `1.5` beside `1,5`.
+ *
+ * @param amount - Non-negative amount in the token's smallest unit.
+ * @param token - The token's decimals and symbol.
+ * @param token.decimals - Its decimals.
+ * @param token.symbol - Its symbol.
+ * @param translate - Translator of the user's language.
+ * @returns The amount and symbol.
+ */
+export function formatTokenAmount(
+  amount: bigint,
+  token: { decimals: number; symbol: string },
+  translate: Translate,
+): string {
+  return `${formatAmount(amount, token.decimals, translate)} ${token.symbol}`;
 }

@@ -140,6 +140,67 @@ describe('createSnapnetClient', () => {
     });
   });
 
+  it('refuses bounds and tips beyond their protocol width before asking the wallet', async () => {
+    const { provider, calls } = scripted(() => ['0x1', '0x2']);
+    const client = createSnapnetClient({ snapId: 'npm:snapnet', provider });
+    const bound = { max_amount: '0x1', max_price_per_unit: '0x1' };
+    const sign = async (details: Record<string, unknown>) =>
+      client
+        .signTransaction({
+          address: '0x1',
+          transactions: [
+            { contractAddress: '0x2', entrypoint: 'go', calldata: [] },
+          ],
+          transactionsDetail: {
+            resourceBounds: {
+              l1_gas: bound,
+              l2_gas: bound,
+              l1_data_gas: bound,
+            },
+            ...details,
+          },
+        })
+        .catch((caught: unknown) => caught);
+    const wide = await sign({
+      resourceBounds: {
+        l1_gas: bound,
+        l2_gas: { max_amount: (2n ** 64n).toString(), max_price_per_unit: 1 },
+        l1_data_gas: bound,
+      },
+    });
+    expect(wide).toBeInstanceOf(InvalidParamsError);
+    expect(wide).toMatchObject({
+      field: 'transactionsDetail.resourceBounds.l2_gas.max_amount',
+    });
+    const price = await sign({
+      resourceBounds: {
+        l1_gas: { max_amount: 1, max_price_per_unit: `0x1${'0'.repeat(32)}` },
+        l2_gas: bound,
+        l1_data_gas: bound,
+      },
+    });
+    expect(price).toMatchObject({
+      field: 'transactionsDetail.resourceBounds.l1_gas.max_price_per_unit',
+    });
+    expect(await sign({ tip: `0x1${'0'.repeat(16)}` })).toMatchObject({
+      field: 'transactionsDetail.tip',
+    });
+    expect(calls).toEqual([]);
+    // The widest values the protocol allows go through.
+    await sign({
+      tip: (2n ** 64n - 1n).toString(),
+      resourceBounds: {
+        l1_gas: bound,
+        l2_gas: {
+          max_amount: `0x${'f'.repeat(16)}`,
+          max_price_per_unit: `0x${'f'.repeat(32)}`,
+        },
+        l1_data_gas: bound,
+      },
+    });
+    expect(calls.map((call) => call.method)).toContain('wallet_invokeSnap');
+  });
+
   it('accepts results with fields a newer snap added, handing out only the known ones', async () => {
     const { provider } = scripted(() => ({
       name: 'Starknet Sepolia',

@@ -138,20 +138,22 @@ describe('snapnet_executeTxn', () => {
     ).toEqual([]);
   });
 
-  it('carries the node refusal (nonce, balance) and records nothing', async () => {
+  it('refuses a nonce other than the next one, carries the node refusal (balance) and records nothing', async () => {
     await node.deployAccount({ publicKey: account.publicKey });
     await node.setBalance(STRK, account.address, 10n ** 19n);
     const snap = await installSnapnet();
-    const { response } = await approveExecute(snap, {
-      calls: transfer(1n),
-      details: { nonce: 9 },
-    });
-    const error = errorOf(response);
-    expect(error.code).toBe(-32603);
-    expect(error.data).toMatchObject({
-      node: { code: 52, method: 'starknet_addInvokeTransaction' },
-    });
-    expect(error.message).toContain('nonce');
+    // No dialog: a future nonce would be held by the node and stall later sends.
+    expectInvalidField(
+      await snap.request({
+        method: 'snapnet_executeTxn',
+        params: {
+          address: account.address,
+          calls: transfer(1n),
+          details: { nonce: 9 },
+        },
+      }),
+      'details.nonce',
+    );
 
     await node.setBalance(STRK, account.address, 10n);
     const poor = await approveExecute(snap, { calls: transfer(1n) });

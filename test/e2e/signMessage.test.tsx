@@ -64,7 +64,7 @@ describe('snapnet_signMessage', () => {
     ]) {
       expect(text).toContain(expected);
     }
-    // The long message is shortened, with the whole text reachable in a tooltip.
+    // The long message is shown whole (only long hex values are shortened).
     expect(text).toContain(MAIL_REV1.message.contents);
     await ui.ok();
     const signature = resultOf(await pending);

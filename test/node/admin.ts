@@ -77,13 +77,14 @@ export type FakeNodeClient = {
   setAutoMine(enabled: boolean): Promise<void>;
   /**
    * Plays the sequencer: includes received (mempool) transactions, oldest first, in
-   * the pre-confirmed block (all, or the first `count`); only then do they count for
-   * nonces, class hashes, calls and estimates. Returns the included hashes.
+   * the pre-confirmed block (all, or the first `count`); one held with a future nonce
+   * waits for the nonces below it. Only then do they count for nonces, class hashes,
+   * calls and estimates. Returns the included hashes.
    */
   include(count?: number): Promise<string[]>;
   /**
    * Evicts a received transaction: its hash answers 29 (TXN_HASH_NOT_FOUND) and its
-   * nonce is free again; later received ones of that sender that no longer fit go too.
+   * nonce is free again; the received ones of that sender with later nonces go too.
    * Returns the dropped hashes.
    */
   drop(hash: FeltLike): Promise<string[]>;

@@ -49,6 +49,8 @@ export type AdmitOptions = {
   validate: boolean;
   /** Exact nonce and fee checks (adding); estimates accept nonces at or above. */
   strict: boolean;
+  /** The mempool checked the nonce already (its gap rule, mempool.ts `receive`). */
+  nonceChecked?: boolean;
 };
 
 /**
@@ -173,7 +175,10 @@ export function admit(
     publicKey = contract.data.publicKey;
   }
   const current = state.nonceOf(id.payer);
-  if (options.strict ? tx.nonce !== current : tx.nonce < current) {
+  const nonceOk =
+    options.nonceChecked === true ||
+    (options.strict ? tx.nonce === current : tx.nonce >= current);
+  if (!nonceOk) {
     throw new Rejection(
       'NONCE',
       `Invalid transaction nonce of contract at address ${feltHex(id.payer)}. Account nonce: ${feltHex(current)}; got: ${feltHex(tx.nonce)}.`,

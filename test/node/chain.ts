@@ -1,13 +1,14 @@
 /**
  * One network's chain, with a real node's mempool semantics (Starknet 0.14, pathfinder,
  * juno): an added transaction is only RECEIVED and executes on the mempool state, which
- * only admission reads (its exact next nonce); `getNonce`, `getClassHashAt`, calls and
- * estimates at any block tag do not see it until a test includes it (mempool.ts:
- * PRE_CONFIRMED, on the pre-confirmed state) or mines (ACCEPTED_ON_L2, latest state).
+ * only admission reads (the next nonce, or one up to 200 ahead, held: mempool.ts);
+ * `getNonce`, `getClassHashAt`, calls and estimates at any block tag do not see it
+ * until a test includes it (mempool.ts: PRE_CONFIRMED, on the pre-confirmed state) or
+ * mines (ACCEPTED_ON_L2, latest state).
  */
 import { hash } from 'starknet';
 
-import { addFailure, admit, Rejection } from './admission';
+import { addFailure, Rejection } from './admission';
 import { genericClass, genesisClasses } from './classes';
 import type { NetworkName, TokenSpec } from './constants';
 import {
@@ -23,8 +24,8 @@ import {
 import { selectorOf } from './contracts';
 import * as errors from './errors';
 import type { Identified, Outcome } from './execute';
-import { execute, identify } from './execute';
-import { includeReceived } from './mempool';
+import { identify } from './execute';
+import { includeReceived, receive } from './mempool';
 import type { BlockId } from './params';
 import type { FunctionBehaviour } from './state';
 import { ChainState } from './state';
@@ -36,6 +37,8 @@ export type TxRecord = Identified &
     tx: Tx;
     /** RECEIVED: in the mempool; PRE_CONFIRMED: included, not mined yet. */
     finality: 'RECEIVED' | 'PRE_CONFIRMED' | 'ACCEPTED_ON_L2';
+    /** Received with a nonce ahead of the sender's next: waits for the gap to fill. */
+    held?: boolean;
     blockNumber?: number;
     /** Unix seconds when the node accepted it. */
     receivedAt: number;
@@ -388,9 +391,10 @@ export class Chain {
   }
 
   /**
-   * Receives a transaction: verifies it against the mempool state (so only the exact
-   * next nonce after the received ones is admitted: error 52 otherwise), executes it
-   * there and records it as RECEIVED (included and mined at once with autoMine).
+   * Receives a transaction as a 0.14 gateway does (mempool.ts `receive`): the sender's
+   * next nonce after the received ones runs on the mempool state, a nonce up to 200
+   * ahead is held until the gap fills, anything else is error 52. Recorded as RECEIVED
+   * (included and mined at once with autoMine, when its turn has come).
    *
    * @param tx - The transaction.
    * @returns The stored record.
@@ -400,20 +404,12 @@ export class Chain {
     if (this.txs.has(id.hash)) {
       throw errors.duplicateTx();
     }
+    let record: TxRecord;
     try {
-      admit(this.mempool, tx, id, { validate: true, strict: true });
+      record = receive(this, tx, id, now());
     } catch (error) {
       throw error instanceof Rejection ? addFailure(error) : error;
     }
-    const outcome = execute(this.mempool, tx, id, true);
-    const record: TxRecord = {
-      ...id,
-      ...outcome,
-      tx,
-      finality: 'RECEIVED',
-      receivedAt: now(),
-    };
-    this.txs.set(id.hash, record);
     if (this.autoMine) {
       this.mine();
     }
