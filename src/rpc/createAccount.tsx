@@ -11,8 +11,8 @@ import { STRK } from '../starknet/tokens';
 import { saveDeployment, upsertAccount } from '../state/records';
 import type { AccountRecord } from '../state/types';
 import { DeployAccountDialog } from '../ui/DeployAccountDialog';
-import { approveThenUnlock } from './approve';
 import { formatTokenAmount } from '../ui/format';
+import { approveThenUnlock } from './approve';
 import type { RpcContext } from './context';
 import { sendingFrom, sentLog, settleSent } from './sender';
 
