@@ -2,9 +2,9 @@ import type {
   GetTransactionsParams,
   GetTransactionsResult,
 } from '../api/getTransactions';
+import { nonceCall } from '../starknet/calls';
 import { fetchIndexedTransactions } from '../starknet/indexer';
 import { NODE_TIMEOUT_MS } from '../starknet/networks';
-import { nonceCall } from '../starknet/calls';
 import type { NodeOutcome } from '../starknet/node';
 import { isNodeError } from '../starknet/node';
 import { statusCall } from '../starknet/send';

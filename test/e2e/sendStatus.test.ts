@@ -57,13 +57,13 @@ describe('one status rule for a send', () => {
     const listed = await records(snap);
     expect(
       listed.map((record) => [
-        BigInt(String(record.txnHash)),
+        record.txnHash,
         record.status,
         record.failureReason,
       ]),
     ).toStrictEqual([
-      [gone, 'REJECTED', DROPPED_REASON],
-      [kept, 'PENDING', null],
+      [hex64(gone), 'REJECTED', DROPPED_REASON],
+      [hex64(kept), 'PENDING', null],
     ]);
     // Stored, not only answered: a second listing asks the node about `kept` only.
     await node.clearRequests();
@@ -72,8 +72,10 @@ describe('one status rule for a send', () => {
       failureReason: DROPPED_REASON,
     });
     const asked = (await node.requests()).rpcCalls.flatMap((call) =>
-      call.method === 'starknet_getTransactionStatus' && isObject(call.params)
-        ? [BigInt(String(call.params.transaction_hash))]
+      call.method === 'starknet_getTransactionStatus' &&
+      isObject(call.params) &&
+      typeof call.params.transaction_hash === 'string'
+        ? [BigInt(call.params.transaction_hash)]
         : [],
     );
     expect(asked).toStrictEqual([kept]);
