@@ -225,8 +225,10 @@ describe('node faults', () => {
     // declareContract share account 0, so the second waits for the first).
     await node.fault({ kind: 'stall', times: NODE_READERS.length });
     const started = Date.now();
-    const timed = NODE_READERS.map(async ([method, params]) => {
-      const response = await snap.request({ method, params });
+    const timed = NODE_READERS.map(async ([method, params], at) => {
+      // One page each: an origin has one confirmation request pending at most.
+      const origin = `https://reader-${at}.example`;
+      const response = await snap.request({ origin, method, params });
       return { method, response, elapsed: Date.now() - started };
     });
     for (const { method, response, elapsed } of await Promise.all(timed)) {
