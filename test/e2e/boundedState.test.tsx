@@ -144,7 +144,7 @@ describe('bounded account state', () => {
           params: { addressIndex: 1 },
         }),
       ),
-    ).toStrictEqual({ address: account.address });
+    ).toEqual({ address: account.address });
     await request({
       method: 'snapnet_recoverAccounts',
       params: { startScanIndex: 1, maxScanned: 1 },

@@ -6,11 +6,11 @@
  * request is answered, whichever way.
  */
 import { describe, expect, it } from '@jest/globals';
-import type { TypedData } from 'starknet';
 import { ec, typedData } from 'starknet';
 
 import { MAIL_REV1 } from '../fixtures/typedData';
 import { expectedAccount } from '../fixtures/wallet';
+import type { Pending, Snap } from './hardening';
 import { answerAll, CALLS } from './hardening';
 import { confirmationOf, errorOf, installSnapnet, resultOf } from './helpers';
 
@@ -29,7 +29,7 @@ function signsMail(signature: unknown): boolean {
   if (typeof signature !== 'string' || !/^0x[0-9a-f]{128}$/u.test(signature)) {
     return false;
   }
-  const hash = typedData.getMessageHash(MAIL_REV1 as TypedData, signer.address);
+  const hash = typedData.getMessageHash(MAIL_REV1, signer.address);
   const parsed = new ec.starkCurve.Signature(
     BigInt(`0x${signature.slice(2, 66)}`),
     BigInt(`0x${signature.slice(66)}`),
@@ -40,15 +40,25 @@ function signsMail(signature: unknown): boolean {
   return ec.starkCurve.verify(parsed, hash, point.toHex(false));
 }
 
+/**
+ * Asks the snap to sign MAIL_REV1 with account 0.
+ *
+ * @param snap - The snap.
+ * @param origin - The asking page.
+ * @returns The pending request.
+ */
+function signMail(snap: Snap, origin: string): Pending {
+  return snap.request({
+    origin,
+    method: 'snapnet_signMessage',
+    params: { typedDataMessage: MAIL_REV1, signerAddress: signer.address },
+  });
+}
+
 describe('one pending confirmation per origin', () => {
   it('refuses a second confirmation request from the page with -32002, not another page', async () => {
     const snap = await installSnapnet();
-    const sign = (origin: string) =>
-      snap.request({
-        origin,
-        method: 'snapnet_signMessage',
-        params: { typedDataMessage: MAIL_REV1, signerAddress: signer.address },
-      });
+    const sign = (origin: string): Pending => signMail(snap, origin);
     const first = sign(PAGE);
     const dialog = await confirmationOf(first);
 
