@@ -9,7 +9,7 @@ import { InvalidField } from '../errors';
 import { STARKNET_COIN_TYPE, getKeyDeriver } from '../keys/derive';
 import type { Services } from '../rpc/context';
 import { toAccountRecord } from '../starknet/accounts';
-import { upsertAccount } from '../state/records';
+import { putAccounts } from '../state/accounts';
 import type { KeyringRegistration, SnapState } from '../state/types';
 
 /**
@@ -193,8 +193,7 @@ export async function registerAccount(
   }
   await services.store.update(async (state) => {
     for (const record of records) {
-      state.accounts[record.chainId] ??= [];
-      upsertAccount(state.accounts[record.chainId] ?? [], record);
+      putAccounts(state, record.chainId, [record]);
     }
   });
   return account;

@@ -8,10 +8,11 @@ import { AccountAlreadyDeployed } from '../errors';
 import { toAccountRecord } from '../starknet/accounts';
 import { planTransactions, sendDeploy } from '../starknet/invokePlan';
 import { STRK } from '../starknet/tokens';
-import { saveDeployment, upsertAccount } from '../state/records';
+import { saveDeployment } from '../state/records';
 import type { AccountRecord } from '../state/types';
 import { DeployAccountDialog } from '../ui/DeployAccountDialog';
 import { formatTokenAmount } from '../ui/format';
+import { requireRoom, storeAccounts } from './accountList';
 import { approveThenUnlock } from './approve';
 import type { RpcContext } from './context';
 import { sendingFrom, sentLog, settleSent } from './sender';
@@ -69,6 +70,8 @@ async function deployAccount(
   addressIndex: number | undefined,
 ): Promise<CreateAccountResult> {
   const record = await accountAt(ctx, addressIndex);
+  // Refused before the dialog when the account could not be stored.
+  requireRoom(await ctx.store.read(), ctx.network, [record], 'addressIndex');
   // One send at a time per account (see sendingFrom), executeTxn's deploys included.
   return sendingFrom(ctx, record.address, async () => deployFrom(ctx, record));
 }
@@ -127,9 +130,11 @@ async function deployFrom(
 }
 
 /**
- * `snapnet_createAccount`: derives an account and keeps it in state; with `deploy`,
- * also deploys it after the user approves the fee. Without `deploy` the index is picked
- * inside the state update, so concurrent calls never pick the same one.
+ * `snapnet_createAccount`: derives an account and keeps it in state (one account per
+ * call, within the per-network cap; the current account does not move); with
+ * `deploy`, also deploys it after the user approves the fee. Without `deploy` the
+ * index is picked inside the state update, so concurrent calls never pick the same
+ * one.
  *
  * @param params - Index (default next unused), deploy flag, network.
  * @param ctx - Request context.
@@ -145,15 +150,17 @@ export async function createAccount(
   const derive = await ctx.keys();
   const { chainId } = ctx.network;
   return ctx.store.update(async (state) => {
-    state.accounts[chainId] ??= [];
-    const accounts = state.accounts[chainId];
+    const accounts = state.accounts[chainId] ?? [];
     const index = params.addressIndex ?? nextFreeIndex(accounts);
-    const existing = accounts.find((account) => account.addressIndex === index);
+    const existing = accounts.find(
+      (account) =>
+        account.addressIndex === index && account.cairoVersion === '1',
+    );
     if (existing) {
       return { address: existing.address };
     }
     const record = toAccountRecord(await derive(index), chainId);
-    upsertAccount(accounts, record);
+    storeAccounts(state, ctx.network, [record], 'addressIndex');
     return { address: record.address };
   });
 }

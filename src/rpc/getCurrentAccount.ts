@@ -3,36 +3,11 @@ import type {
   GetCurrentAccountResult,
 } from '../api/getCurrentAccount';
 import { toAccountRecord } from '../starknet/accounts';
-import type { AccountRecord, SnapState } from '../state/types';
+import { currentAccountIn } from '../state/accounts';
 import type { RpcContext } from './context';
 
-/**
- * The current account of a network: the one the user chose (`currentAccounts`), else
- * the lowest-index account. Pure, so the handlers and the home page agree on it.
- *
- * @param state - The snap state.
- * @param chainId - The network.
- * @returns The account, or undefined when the wallet has none there.
- */
-export function currentAccountIn(
-  state: SnapState,
-  chainId: string,
-): AccountRecord | undefined {
-  const accounts = state.accounts[chainId] ?? [];
-  const chosen = accounts.find(
-    (account) => account.address === state.currentAccounts[chainId],
-  );
-  return (
-    chosen ??
-    accounts.reduce<AccountRecord | undefined>(
-      (lowest, account) =>
-        lowest && lowest.addressIndex <= account.addressIndex
-          ? lowest
-          : account,
-      undefined,
-    )
-  );
-}
+/** The current account of a network (state/accounts.ts), for handlers and home page. */
+export { currentAccountIn } from '../state/accounts';
 
 /**
  * `snapnet_getCurrentAccount`: the account the wallet API reports to dapps. With

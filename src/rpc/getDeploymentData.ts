@@ -4,11 +4,12 @@ import type {
 } from '../api/getDeploymentData';
 import { AccountAlreadyDeployed, InvalidField } from '../errors';
 import { findWalletAccount, toAccountRecord } from '../starknet/accounts';
-import { readAccountStatus } from '../starknet/accountStatus';
+import { readAccountStatusWith } from '../starknet/accountStatus';
 import { deployData } from '../starknet/deploy';
 import type { AccountRecord } from '../state/types';
 import type { RpcContext } from './context';
 import { currentAccountIn } from './getCurrentAccount';
+import { sentLog } from './sender';
 
 /**
  * The account a deployment-data request is about: the given one of this wallet,
@@ -35,12 +36,13 @@ async function accountOf(
 /**
  * `snapnet_getDeploymentData`: what deploying an account takes (class hash, salt,
  * constructor calldata), so a dapp or a paymaster can deploy it, or pass it along
- * with a first transaction. Read-only: nothing is sent or stored.
+ * with a first transaction. Nothing is sent; only the status of the snap's own open sends may be stored.
  *
  * @param params - The account (default: current) and the network.
  * @param ctx - Request context.
  * @returns The wallet API's deployment data, `version: 1` (Cairo 1 account).
- * @throws AccountAlreadyDeployed (wallet code 115) when the account is deployed.
+ * @throws AccountAlreadyDeployed (wallet code 115) when the account is deployed, or
+ * its deploy_account (sent by the snap) is received but not included yet.
  * @throws InvalidField when the address is not this wallet's, or is an undeployed
  * Cairo 0 account (snapnet deploys only Cairo 1 accounts).
  */
@@ -49,8 +51,15 @@ export async function getDeploymentData(
   ctx: RpcContext,
 ): Promise<GetDeploymentDataResult> {
   const account = await accountOf(params, ctx);
-  const status = await readAccountStatus(ctx.node, account.address);
-  if (status.deployed) {
+  // A deploy_account the snap sent and the node received counts as deployed: a dapp
+  // must not deploy the account twice.
+  const { status } = await readAccountStatusWith(
+    ctx.node,
+    account.address,
+    undefined,
+    sentLog(ctx),
+  );
+  if (status.deployed || status.deploying) {
     throw new AccountAlreadyDeployed(account.address);
   }
   const data = deployData(account.publicKey);

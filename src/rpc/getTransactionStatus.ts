@@ -3,83 +3,72 @@ import type {
   GetTransactionStatusResult,
 } from '../api/getTransactionStatus';
 import { TransactionNotFound } from '../errors';
+import { nonceCall } from '../starknet/calls';
+import type { NodeOutcome } from '../starknet/node';
 import { isNodeError } from '../starknet/node';
-import { NOT_RECEIVED, statusCall } from '../starknet/send';
-import { recordStatusOf, reportedStatus } from '../starknet/status';
+import { statusCall } from '../starknet/send';
+import {
+  reportedStatus,
+  settledStatus,
+  storeStatuses,
+} from '../starknet/status';
 import { recordsOf } from '../state/records';
-import type { TransactionStatus } from '../state/types';
 import type { RpcContext } from './context';
 
 /**
+ * The sender's nonce at the node, for the status rule; 0 when not deployed, unknown
+ * when the node failed to say.
+ *
+ * @param outcome - The `starknet_getNonce` outcome, when it was asked.
+ * @returns The nonce, or undefined.
+ */
+function nonceOf(outcome: NodeOutcome<string> | undefined): bigint | undefined {
+  if (outcome?.ok) {
+    return BigInt(outcome.result);
+  }
+  return outcome && isNodeError(outcome.error, 'CONTRACT_NOT_FOUND')
+    ? 0n
+    : undefined;
+}
+
+/**
  * `snapnet_getTransactionStatus`: asks the node, and brings the stored record of the
- * transaction (if the snap sent it) up to date. State is written only when the status
- * actually changed.
+ * transaction (if the snap sent it) up to date by the one status rule (status.ts
+ * `settledStatus`), in the same batch as the sender's nonce when the record carries
+ * one. State is written only when the status actually changed.
  *
  * @param params - The transaction hash.
  * @param ctx - Request context.
  * @returns The finality status, or REVERTED when execution reverted.
+ * @throws TransactionNotFound when the node does not know the hash (a stored record
+ * of it is then REJECTED: never received, or dropped).
  */
 export async function getTransactionStatus(
   params: GetTransactionStatusParams,
   ctx: RpcContext,
 ): Promise<GetTransactionStatusResult> {
   const hash = params.transactionHash;
-  let answer;
-  try {
-    answer = await ctx.node.send(statusCall(hash));
-  } catch (error) {
-    if (isNodeError(error, 'TXN_HASH_NOT_FOUND')) {
-      // A send whose answer was lost and the node never got: settled as rejected.
-      await updateStoredStatus(
-        ctx,
-        hash,
-        'REJECTED',
-        NOT_RECEIVED,
-        'UNCONFIRMED',
-      );
-      throw new TransactionNotFound(hash, ctx.network.name, { cause: error });
-    }
-    throw error;
-  }
-  const next = recordStatusOf(answer);
-  if (next) {
-    await updateStoredStatus(ctx, hash, next, answer.failure_reason);
-  }
-  return reportedStatus(answer);
-}
-
-/**
- * Updates the stored record of a transaction the snap sent, if any.
- *
- * @param ctx - Request context.
- * @param hash - Transaction hash.
- * @param next - The record status.
- * @param failureReason - Why it failed, when the node says.
- * @param only - Update only a record in this status.
- */
-async function updateStoredStatus(
-  ctx: RpcContext,
-  hash: string,
-  next: TransactionStatus,
-  failureReason: string | undefined,
-  only?: TransactionStatus,
-): Promise<void> {
   const { chainId } = ctx.network;
-  const known = recordsOf(await ctx.store.read(), chainId).some(
-    (record) =>
-      record.txnHash === hash && (only === undefined || record.status === only),
+  const record = recordsOf(await ctx.store.read(), chainId).find(
+    (item) => item.txnHash === hash,
   );
-  if (!known) {
-    return;
+  const [outcome, nonce] = await ctx.node.batch([
+    statusCall(hash),
+    ...(record?.nonce === undefined ? [] : [nonceCall(record.senderAddress)]),
+  ]);
+  const update = record
+    ? settledStatus(record, outcome, nonceOf(nonce))
+    : undefined;
+  if (update) {
+    await storeStatuses(ctx.store, chainId, new Map([[hash, update]]));
   }
-  await ctx.store.update((state) => {
-    for (const record of recordsOf(state, chainId)) {
-      if (record.txnHash === hash) {
-        record.status = next;
-        if (failureReason !== undefined) {
-          record.failureReason = failureReason;
-        }
-      }
+  if (!outcome.ok) {
+    if (isNodeError(outcome.error, 'TXN_HASH_NOT_FOUND')) {
+      throw new TransactionNotFound(hash, ctx.network.name, {
+        cause: outcome.error,
+      });
     }
-  });
+    throw outcome.error;
+  }
+  return reportedStatus(outcome.result);
 }

@@ -2,74 +2,76 @@ import type {
   GetTransactionsParams,
   GetTransactionsResult,
 } from '../api/getTransactions';
+import { nonceCall } from '../starknet/calls';
 import { fetchIndexedTransactions } from '../starknet/indexer';
 import { NODE_TIMEOUT_MS } from '../starknet/networks';
+import type { NodeOutcome } from '../starknet/node';
 import { isNodeError } from '../starknet/node';
-import { NOT_RECEIVED, statusCall } from '../starknet/send';
-import { recordStatusOf } from '../starknet/status';
-import { isUnfinished, recordsOf } from '../state/records';
+import { statusCall } from '../starknet/send';
+import type { StatusUpdate } from '../starknet/status';
+import { settledStatus, storeStatuses } from '../starknet/status';
+import { isUnfinished } from '../state/records';
 import type { TransactionRecord } from '../state/types';
 import type { RpcContext } from './context';
 
 const SECONDS_PER_DAY = 86400;
 
 /**
- * Refreshes the status of the snap's still-open records in one batched node
- * request, writing state only when a status changed.
+ * The sender's nonce at the node, for the status rule (a send whose nonce the node
+ * has passed is not called dropped); 0 for an account not deployed yet.
+ *
+ * @param outcome - The `starknet_getNonce` outcome.
+ * @returns The nonce.
+ * @throws NodeRequestFailed for any other node error.
+ */
+function nonceOf(outcome: NodeOutcome<string> | undefined): bigint | undefined {
+  if (!outcome) {
+    return undefined;
+  }
+  if (outcome.ok) {
+    return BigInt(outcome.result);
+  }
+  if (isNodeError(outcome.error, 'CONTRACT_NOT_FOUND')) {
+    return 0n;
+  }
+  throw outcome.error;
+}
+
+/**
+ * Refreshes the status of the snap's still-open records in one batched node request
+ * (with the sender's nonce), by the one status rule (status.ts `settledStatus`): a
+ * send the node no longer knows after it had received it is listed REJECTED with the
+ * reason. Any other node error fails the request, as a transport failure does,
+ * rather than passing stale statuses off as fresh. State is written only when a
+ * status changed.
  *
  * @param ctx - Request context.
+ * @param sender - The account listed.
  * @param records - The records to list.
  * @returns The records with fresh statuses.
  */
 async function refreshOpen(
   ctx: RpcContext,
+  sender: string,
   records: TransactionRecord[],
 ): Promise<TransactionRecord[]> {
   const open = records.filter(isUnfinished);
   if (open.length === 0) {
     return records;
   }
-  const outcomes = await ctx.node.batch(
-    open.map((record) => statusCall(record.txnHash)),
-  );
-  const fresh = new Map<
-    string,
-    Pick<TransactionRecord, 'status' | 'failureReason'>
-  >();
+  const [nonce, ...outcomes] = await ctx.node.batch([
+    nonceCall(sender),
+    ...open.map((record) => statusCall(record.txnHash)),
+  ]);
+  const nodeNonce = nonceOf(nonce);
+  const fresh = new Map<string, StatusUpdate>();
   open.forEach((record, at) => {
-    const outcome = outcomes[at];
-    const unknown =
-      outcome &&
-      !outcome.ok &&
-      isNodeError(outcome.error, 'TXN_HASH_NOT_FOUND');
-    // A hash the node does not know keeps its stored status (but an unconfirmed send
-    // it does not know was never received); any other node error fails the request,
-    // as a transport failure does, rather than passing stale statuses off as fresh.
-    if (outcome && !outcome.ok && !unknown) {
-      throw outcome.error;
-    }
-    if (unknown && record.status === 'UNCONFIRMED') {
-      fresh.set(record.txnHash, {
-        status: 'REJECTED',
-        failureReason: NOT_RECEIVED,
-      });
-    }
-    const status = outcome?.ok ? recordStatusOf(outcome.result) : undefined;
-    if (status && status !== record.status) {
-      fresh.set(record.txnHash, {
-        status,
-        failureReason: record.failureReason,
-      });
+    const update = settledStatus(record, outcomes[at], nodeNonce);
+    if (update) {
+      fresh.set(record.txnHash, update);
     }
   });
-  if (fresh.size > 0) {
-    const { chainId } = ctx.network;
-    await ctx.store.update((state) => {
-      for (const record of recordsOf(state, chainId)) {
-        Object.assign(record, fresh.get(record.txnHash));
-      }
-    });
-  }
+  await storeStatuses(ctx.store, ctx.network.chainId, fresh);
   return records.map((record) => ({
     ...record,
     ...fresh.get(record.txnHash),
@@ -127,5 +129,5 @@ export async function getTransactions(
       (a, b) => b.record.timestamp - a.record.timestamp || b.order - a.order,
     )
     .map(({ record }) => record);
-  return refreshOpen(ctx, listed);
+  return refreshOpen(ctx, params.senderAddress, listed);
 }

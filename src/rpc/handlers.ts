@@ -27,6 +27,7 @@ import { getTransactions } from './getTransactions';
 import { getTransactionStatus } from './getTransactionStatus';
 import { listAccounts } from './listAccounts';
 import { parseParams } from './params';
+import { oneAtATime } from './pendingOrigins';
 import { recoverAccounts } from './recoverAccounts';
 import type { SendLock } from './sendLock';
 import { signDeclareTransaction } from './signDeclareTransaction';
@@ -97,6 +98,26 @@ function onlyFrom(
 }
 
 /**
+ * Marks a method that may ask the user to confirm: one such request per origin at a
+ * time (pendingOrigins.ts), a second gets -32002 at once, before its params are read.
+ *
+ * @param executor - The method.
+ * @param confirms - Whether these raw params can lead to a dialog (default: always).
+ * @returns The gated method.
+ */
+function confirming(
+  executor: Executor,
+  confirms: (raw: JsonRpcParams | undefined) => boolean = () => true,
+): Executor {
+  return async (raw, request) =>
+    confirms(raw)
+      ? oneAtATime(request.origin, request.method, async () =>
+          executor(raw, request),
+        )
+      : executor(raw, request);
+}
+
+/**
  * Dispatch is data: one line per method. The mapped type makes a missing method a
  * compile error.
  */
@@ -105,13 +126,12 @@ export const routes: { [Method in MethodName]: Executor } = {
     methods.snapnet_getCurrentNetwork.params,
     getCurrentNetwork,
   ),
-  snapnet_switchNetwork: route(
-    methods.snapnet_switchNetwork.params,
-    switchNetwork,
+  snapnet_switchNetwork: confirming(
+    route(methods.snapnet_switchNetwork.params, switchNetwork),
   ),
-  snapnet_createAccount: route(
-    methods.snapnet_createAccount.params,
-    createAccount,
+  snapnet_createAccount: confirming(
+    route(methods.snapnet_createAccount.params, createAccount),
+    (raw) => isObject(raw) && raw.deploy === true,
   ),
   snapnet_extractPublicKey: route(
     methods.snapnet_extractPublicKey.params,
@@ -129,9 +149,8 @@ export const routes: { [Method in MethodName]: Executor } = {
     methods.snapnet_getErc20TokenBalance.params,
     getErc20TokenBalance,
   ),
-  snapnet_addErc20Token: route(
-    methods.snapnet_addErc20Token.params,
-    addErc20Token,
+  snapnet_addErc20Token: confirming(
+    route(methods.snapnet_addErc20Token.params, addErc20Token),
   ),
   snapnet_getStoredErc20Tokens: route(
     methods.snapnet_getStoredErc20Tokens.params,
@@ -141,23 +160,31 @@ export const routes: { [Method in MethodName]: Executor } = {
     methods.snapnet_getTransactionStatus.params,
     getTransactionStatus,
   ),
-  snapnet_signMessage: route(methods.snapnet_signMessage.params, signMessage),
+  snapnet_signMessage: confirming(
+    route(methods.snapnet_signMessage.params, signMessage),
+  ),
   snapnet_verifySignedMessage: route(
     methods.snapnet_verifySignedMessage.params,
     verifySignedMessage,
   ),
-  snapnet_signTransaction: route(
-    methods.snapnet_signTransaction.params,
-    withShownDetails('transactionsDetail', signTransaction),
+  snapnet_signTransaction: confirming(
+    route(
+      methods.snapnet_signTransaction.params,
+      withShownDetails('transactionsDetail', signTransaction),
+    ),
   ),
-  snapnet_signDeclareTransaction: route(
-    methods.snapnet_signDeclareTransaction.params,
-    withShownDetails('details', signDeclareTransaction),
+  snapnet_signDeclareTransaction: confirming(
+    route(
+      methods.snapnet_signDeclareTransaction.params,
+      withShownDetails('details', signDeclareTransaction),
+    ),
   ),
   snapnet_displayPrivateKey: onlyFrom(
     keyExportOrigins,
     "Export a private key from the snapnet page in MetaMask instead (Snaps, snapnet, 'Export private key').",
-    route(methods.snapnet_displayPrivateKey.params, displayPrivateKey),
+    confirming(
+      route(methods.snapnet_displayPrivateKey.params, displayPrivateKey),
+    ),
   ),
   snapnet_estimateFee: route(
     methods.snapnet_estimateFee.params,
@@ -167,13 +194,17 @@ export const routes: { [Method in MethodName]: Executor } = {
     methods.snapnet_estimateAccountDeployFee.params,
     estimateAccountDeployFee,
   ),
-  snapnet_executeTxn: route(
-    methods.snapnet_executeTxn.params,
-    withShownDetails('details', executeTxn),
+  snapnet_executeTxn: confirming(
+    route(
+      methods.snapnet_executeTxn.params,
+      withShownDetails('details', executeTxn),
+    ),
   ),
-  snapnet_declareContract: route(
-    methods.snapnet_declareContract.params,
-    withShownDetails('invocationsDetails', declareContract),
+  snapnet_declareContract: confirming(
+    route(
+      methods.snapnet_declareContract.params,
+      withShownDetails('invocationsDetails', declareContract),
+    ),
   ),
   snapnet_getTransactions: route(
     methods.snapnet_getTransactions.params,
@@ -183,9 +214,8 @@ export const routes: { [Method in MethodName]: Executor } = {
     methods.snapnet_getCurrentAccount.params,
     getCurrentAccount,
   ),
-  snapnet_switchAccount: route(
-    methods.snapnet_switchAccount.params,
-    switchAccount,
+  snapnet_switchAccount: confirming(
+    route(methods.snapnet_switchAccount.params, switchAccount),
   ),
   snapnet_getDeploymentData: route(
     methods.snapnet_getDeploymentData.params,

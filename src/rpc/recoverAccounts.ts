@@ -14,8 +14,8 @@ import {
 } from '../starknet/calls';
 import type { NodeOutcome } from '../starknet/node';
 import { ETH, STRK } from '../starknet/tokens';
-import { upsertAccount } from '../state/records';
 import type { AccountRecord } from '../state/types';
+import { storeAccounts } from './accountList';
 import type { RpcContext } from './context';
 
 /** Indexes probed per batched node request. */
@@ -64,10 +64,10 @@ function readProbe(outcomes: NodeOutcome<string | string[]>[]): {
  *
  * @param ctx - Request context.
  * @param keys - Derived keys of the indexes.
- * @returns Per index, the probe of the account kind that is used (Cairo 1 first),
- * or of the Cairo 1 address when neither is.
+ * @returns Per index, the probes of the account kinds that are used (both, when a
+ * legacy and a Cairo 1 account are), or of the Cairo 1 address when neither is.
  */
-async function probe(ctx: RpcContext, keys: AccountKeys[]): Promise<Probe[]> {
+async function probe(ctx: RpcContext, keys: AccountKeys[]): Promise<Probe[][]> {
   const { chainId } = ctx.network;
   const records = keys.flatMap((key) =>
     KINDS.map((kind) => toAccountRecord(key, chainId, kind)),
@@ -86,25 +86,49 @@ async function probe(ctx: RpcContext, keys: AccountKeys[]): Promise<Probe[]> {
   }));
   return keys.map((_, at) => {
     const kinds = probes.slice(at * KINDS.length, (at + 1) * KINDS.length);
-    const used = kinds.find((item) => item.deployed || item.funded);
-    const chosen = used ?? kinds[0];
-    if (!chosen) {
-      throw new Error(`no probe for index ${keys[at]?.addressIndex ?? '?'}`);
-    }
-    return chosen;
+    const used = kinds.filter(isUsed);
+    return used.length > 0 ? used : kinds.slice(0, 1);
   });
+}
+
+/**
+ * Whether a probed account is used.
+ *
+ * @param item - The probe.
+ * @returns True when deployed or funded.
+ */
+function isUsed(item: Probe): boolean {
+  return item.deployed || item.funded;
+}
+
+/**
+ * What a scan stores: the used accounts, and the first unused index (the account a
+ * new one would be), nothing else, so a scan of many empty indexes stores one.
+ *
+ * @param found - Every probe of the scan, in index order.
+ * @returns The records to store.
+ */
+function worthStoring(found: readonly Probe[]): AccountRecord[] {
+  const firstUnused = found.find((item) => !isUsed(item));
+  return found
+    .filter((item) => isUsed(item) || item === firstUnused)
+    .map(({ record }) => record);
 }
 
 /**
  * `snapnet_recoverAccounts`: scans indexes from `startScanIndex` and reports each one,
  * stopping after `maxScanned` indexes or right after the `maxMissed`-th consecutive
  * unused one. An index is used when its account is deployed or holds ETH or STRK.
- * Each run of up to 20 indexes costs one batched node request. The scanned accounts
- * are stored in one state write, only if something changed.
+ * Each run of up to 20 indexes costs one batched node request. An index where both a
+ * legacy (Cairo 0 proxy) and a Cairo 1 account are used reports both. Only the used
+ * accounts and the first unused index are stored (one state write, only if something
+ * changed), within the per-network cap; the current account does not move.
  *
  * @param params - Scan bounds and network.
  * @param ctx - Request context.
  * @returns Every scanned account, in index order.
+ * @throws InvalidField (-32602, `maxScanned`) when storing would pass the cap of
+ * accounts per network; nothing is stored then.
  */
 export async function recoverAccounts(
   params: RecoverAccountsParams,
@@ -125,24 +149,18 @@ export async function recoverAccounts(
       keys.push(await derive(index));
     }
     next += count;
-    for (const item of await probe(ctx, keys)) {
-      found.push(item);
-      missed = item.deployed || item.funded ? 0 : missed + 1;
+    for (const kinds of await probe(ctx, keys)) {
+      found.push(...kinds);
+      missed = kinds.some(isUsed) ? 0 : missed + 1;
       if (missed >= maxMissed) {
         break;
       }
     }
   }
 
-  const { chainId } = ctx.network;
-  const stored = await ctx.store.update((state) => {
-    const accounts = state.accounts[chainId] ?? [];
-    for (const { record } of found) {
-      upsertAccount(accounts, record);
-    }
-    state.accounts[chainId] = accounts;
-    return accounts;
-  });
+  const stored = await ctx.store.update((state) =>
+    storeAccounts(state, ctx.network, worthStoring(found), 'maxScanned'),
+  );
 
   return found.map(({ record, deployed, funded }): RecoveredAccount => {
     // The stored record may know the deploy hash of an account this snap deployed.

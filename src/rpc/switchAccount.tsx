@@ -4,9 +4,9 @@ import type {
 } from '../api/switchAccount';
 import { UserRejected } from '../errors';
 import { findWalletAccount } from '../starknet/accounts';
-import { upsertAccount } from '../state/records';
 import { confirm } from '../ui/show';
 import { SwitchAccountDialog } from '../ui/SwitchAccountDialog';
+import { requireRoom, storeAccounts } from './accountList';
 import type { RpcContext } from './context';
 import { currentAccountIn } from './getCurrentAccount';
 
@@ -28,10 +28,12 @@ export async function switchAccount(
 ): Promise<SwitchAccountResult> {
   const { chainId } = ctx.network;
   const { record } = await findWalletAccount(ctx, params.address, 'address');
-  const current = currentAccountIn(await ctx.store.read(), chainId);
+  const before = await ctx.store.read();
+  const current = currentAccountIn(before, chainId);
   if (current?.address === record.address) {
     return current;
   }
+  requireRoom(before, ctx.network, [record], 'address');
   const translate = await ctx.t();
   const approved = await confirm(
     <SwitchAccountDialog
@@ -46,11 +48,11 @@ export async function switchAccount(
     throw new UserRejected('User rejected the account switch.');
   }
   return ctx.store.update((state) => {
-    state.accounts[chainId] ??= [];
-    const accounts = state.accounts[chainId];
-    const stored = accounts.find((item) => item.address === record.address);
+    const stored = state.accounts[chainId]?.find(
+      (item) => item.address === record.address,
+    );
     if (!stored) {
-      upsertAccount(accounts, record);
+      storeAccounts(state, ctx.network, [record], 'address');
     }
     state.currentAccounts[chainId] = record.address;
     return stored ?? record;

@@ -2,15 +2,16 @@ import type {
   SwitchNetworkParams,
   SwitchNetworkResult,
 } from '../api/switchNetwork';
+import { findNetwork } from '../starknet/networks';
 import { confirm } from '../ui/show';
 import { SwitchNetworkDialog } from '../ui/SwitchNetworkDialog';
 import type { RpcContext } from './context';
-import { requireNetwork } from './context';
 
 /**
  * `snapnet_switchNetwork`: makes another network current after the user confirms.
  * Already current → true without a dialog; refused → false (interface.md), nothing
- * changed.
+ * changed. Works from any stored state: a stored current network the snap no longer
+ * serves is named by its chain id in the dialog, so a page can always switch back.
  *
  * @param _params - The target chain id (already resolved into `ctx.network`).
  * @param ctx - Request context.
@@ -30,7 +31,7 @@ export async function switchNetwork(
     <SwitchNetworkDialog
       translate={translate}
       origin={ctx.origin}
-      from={requireNetwork(currentNetwork)}
+      from={findNetwork(currentNetwork) ?? currentNetwork}
       to={target}
     />,
   );

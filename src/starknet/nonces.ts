@@ -4,10 +4,9 @@ import { isUnfinished } from '../state/records';
 import type { Store } from '../state/store';
 import type { TransactionRecord } from '../state/types';
 import type { NodeCall, NodeOutcome } from './node';
-import { isNodeError } from './node';
-import { NOT_RECEIVED, statusCall } from './send';
-import type { NodeStatusStruct } from './status';
-import { recordStatusOf } from './status';
+import { statusCall } from './send';
+import type { NodeStatusStruct, StatusUpdate } from './status';
+import { settledStatus, storeStatuses } from './status';
 
 /**
  * Where the snap finds what it sent on one network: its transaction records there.
@@ -16,10 +15,6 @@ import { recordStatusOf } from './status';
  * are what keeps two quick sends from signing the same nonce.
  */
 export type SentLog = { store: Store; chainId: string };
-
-/** Failure reason of a record whose transaction the node no longer knows. */
-export const DROPPED =
-  'the node dropped the transaction (it no longer knows its hash); its nonce is free again';
 
 /** The account's sends that may hold a nonce the node does not count yet. */
 export type OpenSends = {
@@ -53,10 +48,10 @@ export async function openSends(
 }
 
 /**
- * Reads the node's status answers for the open sends: a hash the node no longer knows
- * (TXN_HASH_NOT_FOUND) was dropped and frees its nonce; a changed status is stored, so
- * a finished send is not asked about again. A send the node's nonce has passed is
- * forgotten, not called dropped (a pruned node may not know an included hash).
+ * Reads the node's status answers for the open sends by the one status rule
+ * (status.ts `settledStatus`): a send the node no longer knows after it had received
+ * it was dropped and frees its nonce; a changed status is stored, so a finished send
+ * is not asked about again.
  *
  * @param log - Store and network.
  * @param open - The open sends.
@@ -71,41 +66,14 @@ export async function liveSends(
   outcomes: readonly NodeOutcome<unknown>[],
   nodeNonce: bigint,
 ): Promise<TransactionRecord[]> {
-  const fresh = new Map<
-    string,
-    Pick<TransactionRecord, 'status' | 'failureReason'>
-  >();
+  const fresh = new Map<string, StatusUpdate>();
   open.records.forEach((record, at) => {
-    const outcome = outcomes[at];
-    if (outcome && !outcome.ok) {
-      if (!isNodeError(outcome.error, 'TXN_HASH_NOT_FOUND')) {
-        throw outcome.error;
-      }
-      if (BigInt(record.nonce ?? 0) < nodeNonce) {
-        return;
-      }
-      fresh.set(record.txnHash, {
-        status: 'REJECTED',
-        failureReason: record.status === 'UNCONFIRMED' ? NOT_RECEIVED : DROPPED,
-      });
-      return;
-    }
-    const status = outcome?.ok ? recordStatusOf(outcome.result) : undefined;
-    if (status && status !== record.status) {
-      fresh.set(record.txnHash, {
-        status,
-        failureReason: record.failureReason,
-      });
+    const update = settledStatus(record, outcomes[at], nodeNonce);
+    if (update) {
+      fresh.set(record.txnHash, update);
     }
   });
-  if (fresh.size > 0) {
-    await log.store.update((state) => {
-      for (const record of state.transactions[log.chainId]?.[open.address] ??
-        []) {
-        Object.assign(record, fresh.get(record.txnHash));
-      }
-    });
-  }
+  await storeStatuses(log.store, log.chainId, fresh);
   return open.records.filter(
     (record) => fresh.get(record.txnHash)?.status !== 'REJECTED',
   );

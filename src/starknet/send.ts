@@ -26,9 +26,6 @@ export function statusCall(
   );
 }
 
-/** Failure reason of a send whose answer was lost and that the node never got. */
-export const NOT_RECEIVED = 'the node never received the transaction';
-
 /** What the `starknet_add…Transaction` methods answer. */
 const SentAnswerStruct = type({
   transaction_hash: NodeFeltStruct,

@@ -1,7 +1,11 @@
 import { is, optional, string, type } from '@metamask/superstruct';
 
-import type { TransactionStatus } from '../state/types';
+import { isUnfinished, recordsOf } from '../state/records';
+import type { Store } from '../state/store';
+import type { TransactionRecord, TransactionStatus } from '../state/types';
 import { TransactionStatusStruct } from '../state/types';
+import type { NodeOutcome } from './node';
+import { isNodeError } from './node';
 
 /** What `starknet_getTransactionStatus` answers. */
 export const NodeStatusStruct = type({
@@ -45,4 +49,87 @@ export function recordStatusOf(answer: unknown): TransactionStatus | undefined {
     'PENDING',
   );
   return is(status, TransactionStatusStruct) ? status : undefined;
+}
+
+/** Failure reason of a send whose answer was lost and that the node never got. */
+export const NOT_RECEIVED = 'the node never received the transaction';
+
+/** Failure reason of a record whose transaction the node no longer knows. */
+export const DROPPED =
+  'the node dropped the transaction (it no longer knows its hash); its nonce is free again';
+
+/** What a record becomes after the node's answer about it. */
+export type StatusUpdate = Pick<TransactionRecord, 'status' | 'failureReason'>;
+
+/**
+ * The one rule turning the node's answer about a stored send into the record's next
+ * status (nonces, getTransactions and getTransactionStatus all use it, so a send has
+ * one status wherever it is read):
+ * - a known hash takes the node's status (and its failure reason, when it gives one);
+ * - an unknown hash (29 TXN_HASH_NOT_FOUND) of a send whose answer was lost was never
+ *   received: REJECTED, {@link NOT_RECEIVED};
+ * - an unknown hash the node had received was dropped: REJECTED, {@link DROPPED}, its
+ *   nonce free again; unless the node's nonce has passed the send's nonce, since a
+ *   pruned node may not know an included hash (then nothing is concluded).
+ *
+ * @param record - The stored record.
+ * @param outcome - The node's answer to `starknet_getTransactionStatus` of its hash.
+ * @param nodeNonce - The sender's nonce at the node, when read along.
+ * @returns The update, or undefined when the record stays as it is.
+ * @throws NodeRequestFailed for any other node error: a guess could reuse a nonce or
+ * pass a stale status off as fresh.
+ */
+export function settledStatus(
+  record: TransactionRecord,
+  outcome: NodeOutcome<unknown> | undefined,
+  nodeNonce: bigint | undefined,
+): StatusUpdate | undefined {
+  if (!outcome) {
+    return undefined;
+  }
+  if (outcome.ok) {
+    const status = recordStatusOf(outcome.result);
+    const reason = is(outcome.result, NodeStatusStruct)
+      ? outcome.result.failure_reason
+      : undefined;
+    return status && status !== record.status
+      ? { status, failureReason: reason ?? record.failureReason }
+      : undefined;
+  }
+  if (!isNodeError(outcome.error, 'TXN_HASH_NOT_FOUND')) {
+    throw outcome.error;
+  }
+  if (record.status === 'UNCONFIRMED') {
+    return { status: 'REJECTED', failureReason: NOT_RECEIVED };
+  }
+  const passed =
+    record.nonce !== undefined &&
+    nodeNonce !== undefined &&
+    BigInt(record.nonce) < nodeNonce;
+  return isUnfinished(record) && !passed
+    ? { status: 'REJECTED', failureReason: DROPPED }
+    : undefined;
+}
+
+/**
+ * Stores status updates of one network's records, in one write, only when there are
+ * any.
+ *
+ * @param store - The state store.
+ * @param chainId - The network.
+ * @param updates - Transaction hash → its update.
+ */
+export async function storeStatuses(
+  store: Store,
+  chainId: string,
+  updates: ReadonlyMap<string, StatusUpdate>,
+): Promise<void> {
+  if (updates.size === 0) {
+    return;
+  }
+  await store.update((state) => {
+    for (const record of recordsOf(state, chainId)) {
+      Object.assign(record, updates.get(record.txnHash));
+    }
+  });
 }

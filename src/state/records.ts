@@ -1,3 +1,4 @@
+import { putAccounts } from './accounts';
 import type {
   Store,
   AccountRecord,
@@ -132,33 +133,6 @@ export async function saveRecord(
 }
 
 /**
- * Inserts or replaces the record at its index in a network's account list, keeping
- * the list ordered by index.
- *
- * @param list - The stored accounts of one network (mutated).
- * @param record - The record to store.
- */
-export function upsertAccount(
-  list: AccountRecord[],
-  record: AccountRecord,
-): void {
-  const at = list.findIndex(
-    (item) => item.addressIndex === record.addressIndex,
-  );
-  if (at === -1) {
-    list.push(record);
-    list.sort((a, b) => a.addressIndex - b.addressIndex);
-    return;
-  }
-  const existing = list[at];
-  // Keep a known deploy hash when the new record does not know one.
-  list[at] = {
-    ...record,
-    deployTxnHash: record.deployTxnHash || (existing?.deployTxnHash ?? ''),
-  };
-}
-
-/**
  * Stores, in one update, that the snap deployed a wallet account: the account with its
  * deploy hash, and the deploy_account record.
  *
@@ -177,10 +151,7 @@ export async function saveDeployment(
 ): Promise<void> {
   const { chainId } = account;
   await store.update((state) => {
-    upsertAccount((state.accounts[chainId] ??= []), {
-      ...account,
-      deployTxnHash: txnHash,
-    });
+    putAccounts(state, chainId, [{ ...account, deployTxnHash: txnHash }]);
     addRecord(
       state,
       receivedRecord({

@@ -7,7 +7,8 @@ import type { Translate } from './i18n';
 type Props = {
   translate: Translate;
   origin: string;
-  from: Network;
+  /** The current network, or the chain id of one the snap no longer serves. */
+  from: Network | string;
   to: Network;
 };
 
@@ -18,7 +19,7 @@ type Props = {
  * @param props - Dialog facts.
  * @param props.translate - Translator.
  * @param props.origin - The requesting dapp.
- * @param props.from - The current network.
+ * @param props.from - The current network (a chain id when the snap does not serve it).
  * @param props.to - The requested network.
  * @returns The dialog content.
  */
@@ -32,7 +33,11 @@ export const SwitchNetworkDialog = ({
     <Heading>{translate('switchNetwork.title')}</Heading>
     <Text>{translate('switchNetwork.body', { origin })}</Text>
     <Row label={translate('common.from')}>
-      <Text>{from.name}</Text>
+      <Text>
+        {typeof from === 'string'
+          ? translate('switchNetwork.unserved', { chainId: from })
+          : from.name}
+      </Text>
     </Row>
     <Row label={translate('common.to')}>
       <Text>{to.name}</Text>

@@ -24,7 +24,8 @@ const recorder = new LeakRecorder();
 const RECIPIENT = `0x0${'7'.repeat(63)}`;
 
 /**
- * Sends an executeTxn transferring `amount` STRK base units to the recipient.
+ * Sends an executeTxn transferring `amount` STRK base units to the recipient, from a
+ * page of its own (one origin has one confirmation pending at most).
  *
  * @param snap - The snap.
  * @param index - Sending account index.
@@ -33,6 +34,7 @@ const RECIPIENT = `0x0${'7'.repeat(63)}`;
  */
 function sendTransfer(snap: Snap, index: number, amount: number): Pending {
   return snap.request({
+    origin: `https://sender-${amount}.example`,
     method: 'snapnet_executeTxn',
     params: {
       address: ACCOUNTS[index]?.address ?? '',
@@ -103,6 +105,7 @@ describe('concurrent requests', () => {
     for (const [at, address] of tokens.entries()) {
       pendings.push(
         snap.request({
+          origin: `https://token-${at}.example`,
           method: 'snapnet_addErc20Token',
           params: {
             chainId: SEPOLIA,

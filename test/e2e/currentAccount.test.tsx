@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { installSnap } from '@metamask/snaps-jest';
 
+import { STATE_VERSION } from '../../src/state/store';
 import {
   MAINNET,
   SEPOLIA,
@@ -80,6 +81,16 @@ describe('snapnet_getCurrentAccount', () => {
   });
 
   it('defaults to the lowest-index account', async () => {
+    const snap = await installSnapnet({
+      state: {
+        version: STATE_VERSION,
+        accounts: { [SEPOLIA]: [record(1), record(3)] },
+      },
+    });
+    expect(await currentOf(snap)).toEqual(record(1));
+  });
+
+  it('stays on the current account when a page adds a lower-index one', async () => {
     const snap = await installSnapnet();
     for (const addressIndex of [3, 1]) {
       await snap.request({
@@ -87,7 +98,7 @@ describe('snapnet_getCurrentAccount', () => {
         params: { addressIndex },
       });
     }
-    expect(await currentOf(snap)).toEqual(record(1));
+    expect(await currentOf(snap)).toEqual(record(3));
   });
 });
 

@@ -229,9 +229,14 @@ describe('node faults', () => {
     // request per method, every one of them stalled (left unanswered), none retried.
     await node.fault({ kind: 'stall', times: NODE_READERS.length });
     const responses = await Promise.all(
-      NODE_READERS.map(async ([method, params]) => ({
+      NODE_READERS.map(async ([method, params], at) => ({
         method,
-        response: await snap.request({ method, params }),
+        // One page each: an origin has one confirmation request pending at most.
+        response: await snap.request({
+          origin: `https://reader-${at}.example`,
+          method,
+          params,
+        }),
       })),
     );
     for (const { method, response } of responses) {

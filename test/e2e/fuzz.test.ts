@@ -104,8 +104,10 @@ describe('fuzzed params through the built snap', () => {
         }),
       );
     }
+    // Two pages: an origin has one confirmation request pending at most.
     const sent = await answerAll([
       snap.request({
+        origin: 'https://tokens.example',
         method: 'snapnet_addErc20Token',
         params: {
           chainId: SEPOLIA,

@@ -51,7 +51,10 @@ describe('nonces while the node has not included what the snap sent', () => {
     expect(await node.nonceOf(OWN)).toBe(4n);
     const pendings: Pending[] = [];
     for (const amount of [3, 4, 5, 6, 7]) {
-      pendings.push(transfer(snap, amount));
+      // Five pages: one origin has one confirmation pending at most.
+      pendings.push(
+        transfer(snap, amount, OWN, `https://page-${amount}.example`),
+      );
     }
     const five = (await answerAll(pendings)).map((response) =>
       transactionHashOf(resultOf(response)),

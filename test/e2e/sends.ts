@@ -21,10 +21,17 @@ export const FRESH = ACCOUNTS[1]?.address ?? '';
  * @param snap - The snap.
  * @param amount - Amount.
  * @param address - Sending account.
+ * @param origin - The page sending it (one origin has one confirmation pending at most).
  * @returns The pending request.
  */
-export function transfer(snap: Snap, amount: number, address = OWN): Pending {
+export function transfer(
+  snap: Snap,
+  amount: number,
+  address = OWN,
+  origin?: string,
+): Pending {
   return snap.request({
+    ...(origin === undefined ? {} : { origin }),
     method: 'snapnet_executeTxn',
     params: {
       address,

@@ -70,12 +70,16 @@ describe('stored transaction records', () => {
     expect(update.response).toEqual({ result: null });
 
     // The account keeps its newest 50 finished records and, although they are the
-    // oldest, its unfinished ones (the node does not know their hashes, so they keep
-    // their status); newest first.
+    // oldest, its unfinished ones; newest first. The node does not know their hashes,
+    // so by the one status rule they were dropped: listed REJECTED with the reason.
     const kept = resultOf(await request(list({})));
     expect(kept).toEqual([
       ...finished.slice(-50).reverse(),
-      ...[...unfinished].reverse(),
+      ...[...unfinished].reverse().map((item) => ({
+        ...item,
+        status: 'REJECTED',
+        failureReason: expect.stringContaining('dropped'),
+      })),
     ]);
     // Another sender's records stay its own.
     const theirs = resultOf(
