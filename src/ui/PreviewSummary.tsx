@@ -78,20 +78,19 @@ const ChangeList = ({
     {changes.length === 0 ? (
       <Text>{translate('preview.noChanges')}</Text>
     ) : (
-      changes.map((change) => (
-        <Row
-          label={change.token}
-          variant={change.unverified ? 'warning' : 'default'}
-        >
-          <Text color={change.unverified ? 'warning' : 'default'}>
-            {change.unverified
-              ? translate('preview.unverifiedAmount', {
-                  amount: change.amount,
-                })
-              : change.amount}
-          </Text>
-        </Row>
-      ))
+      changes.map((change) =>
+        change.unverified ? (
+          <Row label={change.token} variant="warning">
+            <Text color="warning">
+              {translate('preview.unverifiedAmount', { amount: change.amount })}
+            </Text>
+          </Row>
+        ) : (
+          <Row label={change.token}>
+            <Text>{change.amount}</Text>
+          </Row>
+        ),
+      )
     )}
   </Section>
 );
@@ -133,9 +132,11 @@ export const PreviewSummary = ({
       {preview.imitations.map((imitation) => (
         <Banner title={translate('preview.imitationTitle')} severity="warning">
           <Text>
-            {translate('preview.imitationBody', { symbol: imitation.symbol })}
+            {translate('preview.imitationBody', {
+              symbol: imitation.symbol,
+              address: imitation.address,
+            })}
           </Text>
-          <Value value={imitation.address} />
         </Banner>
       ))}
       {preview.approvals
@@ -155,9 +156,7 @@ export const PreviewSummary = ({
         ))}
       <ChangeList translate={translate} changes={preview.changes} />
       <ApprovalList translate={translate} approvals={preview.approvals} />
-      <Text color="muted" size="sm">
-        {translate('preview.simulatedOn', { host: simulatedOn })}
-      </Text>
+      <Text>{translate('preview.simulatedOn', { host: simulatedOn })}</Text>
     </Box>
   );
 };

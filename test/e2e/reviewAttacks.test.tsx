@@ -9,7 +9,7 @@ import { beforeEach, describe, expect, it } from '@jest/globals';
 
 import { formatUnits } from '../../src/api/units';
 import { V3_BOUNDS } from '../fixtures/transactions';
-import { expectedAccount } from '../fixtures/wallet';
+import { expectedAccount, MAINNET } from '../fixtures/wallet';
 import { fakeNode } from '../node/admin';
 import { STRK } from '../node/constants';
 import { FAKE_NODE_HOST, FAKE_NODE_PORT } from '../node/ports';
@@ -168,5 +168,74 @@ describe('confirmations an attacker cannot dress up', () => {
     expect(text).not.toMatch(/Estimated fee\n0 STRK/u);
     await ui.ok();
     expect(resultOf(await pending)).toHaveProperty('transaction_hash');
+  });
+});
+
+describe("the chain's word stays the chain's", () => {
+  const mainnet = fakeNode('mainnet');
+  const CLAIMER = '0xc1a1e5';
+  const SHARED_CLASS = '0xc1a55e5';
+
+  it('an ABI served on Sepolia does not name a call on Mainnet', async () => {
+    await node.reset();
+    await mainnet.reset();
+    for (const chain of [node, mainnet]) {
+      await chain.deployAccount({ publicKey: account.publicKey });
+      await chain.setBalance(STRK, account.address, 10n * ONE);
+    }
+    // Sepolia's node serves an ABI for the class; Mainnet's has none for the same hash.
+    await node.addContract({
+      address: CLAIMER,
+      functions: { claim: ['0x1'] },
+      classHash: SHARED_CLASS,
+    });
+    await mainnet.addContract({
+      address: CLAIMER,
+      functions: { claim: ['0x1'] },
+      classHash: SHARED_CLASS,
+      hideAbi: true,
+    });
+    const { request } = await installSnapnet();
+    const call = {
+      contractAddress: CLAIMER,
+      entrypoint: 'claim',
+      calldata: ['9'],
+    };
+    const dappAbis = {
+      [CLAIMER]: [
+        {
+          type: 'function',
+          name: 'claim',
+          inputs: [{ name: 'epoch', type: 'core::felt252' }],
+        },
+      ],
+    };
+    const onSepolia = request({
+      method: 'snapnet_executeTxn',
+      params: { address: account.address, calls: [call], abis: dappAbis },
+    });
+    const sepoliaUi = await confirmationOf(onSepolia);
+    // Sepolia's on-chain ABI wins there: the dapp's names are not used.
+    expect(textOf(sepoliaUi)).not.toContain('epoch');
+    await sepoliaUi.cancel();
+    await onSepolia;
+    const onMainnet = request({
+      method: 'snapnet_executeTxn',
+      params: {
+        address: account.address,
+        calls: [call],
+        abis: dappAbis,
+        chainId: MAINNET,
+      },
+    });
+    const mainnetUi = await confirmationOf(onMainnet);
+    // Mainnet has no ABI for the class: the dapp's names, marked not verified, not
+    // Sepolia's cached ABI passed off as Mainnet's.
+    expect(textOf(mainnetUi)).toMatch(/epoch\n9/u);
+    expect(
+      warningsOf(mainnetUi).some((text) => text.includes('not verified')),
+    ).toBe(true);
+    await mainnetUi.cancel();
+    await onMainnet;
   });
 });
