@@ -7,6 +7,7 @@ import type {
   ShownChange,
 } from './describePreview';
 import type { Translate } from './i18n';
+import { NftBanners, NftList } from './NftSummary';
 import { Value } from './Value';
 
 type Props = {
@@ -64,36 +65,42 @@ const ApprovalList = ({
  * @param props - The changes.
  * @param props.translate - Translator.
  * @param props.changes - Described changes.
+ * @param props.nftsMove - Whether NFTs move (then no "nothing moves" line).
  * @returns The section.
  */
 const ChangeList = ({
   translate,
   changes,
+  nftsMove,
 }: {
   translate: Translate;
   changes: ShownChange[];
-}): JSXElement => (
-  <Section>
-    <Text fontWeight="bold">{translate('preview.balanceChanges')}</Text>
-    {changes.length === 0 ? (
-      <Text>{translate('preview.noChanges')}</Text>
-    ) : (
-      changes.map((change) =>
-        change.unverified ? (
-          <Row label={change.token} variant="warning">
-            <Text color="warning">
-              {translate('preview.unverifiedAmount', { amount: change.amount })}
-            </Text>
-          </Row>
-        ) : (
-          <Row label={change.token}>
-            <Text>{change.amount}</Text>
-          </Row>
-        ),
-      )
-    )}
-  </Section>
-);
+  nftsMove: boolean;
+}): JSXElement | null =>
+  changes.length === 0 && nftsMove ? null : (
+    <Section>
+      <Text fontWeight="bold">{translate('preview.balanceChanges')}</Text>
+      {changes.length === 0 ? (
+        <Text>{translate('preview.noChanges')}</Text>
+      ) : (
+        changes.map((change) =>
+          change.unverified ? (
+            <Row label={change.token} variant="warning">
+              <Text color="warning">
+                {translate('preview.unverifiedAmount', {
+                  amount: change.amount,
+                })}
+              </Text>
+            </Row>
+          ) : (
+            <Row label={change.token}>
+              <Text>{change.amount}</Text>
+            </Row>
+          ),
+        )
+      )}
+    </Section>
+  );
 
 /**
  * What the transaction does to the signing account, from the node's simulation rather
@@ -129,6 +136,7 @@ export const PreviewSummary = ({
           <Text color="error">{preview.revertReason}</Text>
         </Banner>
       )}
+      <NftBanners translate={translate} nfts={preview.nfts} />
       {preview.imitations.map((imitation) => (
         <Banner title={translate('preview.imitationTitle')} severity="warning">
           <Text>
@@ -154,7 +162,12 @@ export const PreviewSummary = ({
             </Text>
           </Banner>
         ))}
-      <ChangeList translate={translate} changes={preview.changes} />
+      <ChangeList
+        translate={translate}
+        changes={preview.changes}
+        nftsMove={preview.nfts.moves.length > 0}
+      />
+      <NftList translate={translate} nfts={preview.nfts} />
       <ApprovalList translate={translate} approvals={preview.approvals} />
       <Text>{translate('preview.simulatedOn', { host: simulatedOn })}</Text>
     </Box>

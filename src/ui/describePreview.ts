@@ -33,8 +33,21 @@ export type ShownApproval = {
 /** An unlisted token whose symbol is a listed token's: the fake-swap trick. */
 export type Imitation = { address: string; symbol: string };
 
+/** NFTs moving, operators approved: the rows of nftRows.ts. */
+export type DescribedNfts = {
+  /** E.g. `{ collection: '0x0000…05e1', tokenId: '7', amount: '-1' }`. */
+  moves: { collection: string; tokenId: string; amount: string }[];
+  /** Whole-collection operators (full addresses); `approved: false` revokes. */
+  operators: { collection: string; operator: string; approved: boolean }[];
+  /** Single ERC-721 tokens a spender may move (full addresses). */
+  approvals: { collection: string; spender: string; tokenId: string }[];
+  /** Events the snap could not read. */
+  unreadEvents: number;
+};
+
 /** What a preview says, ready to render. */
 export type DescribedPreview = {
+  nfts: DescribedNfts;
   changes: ShownChange[];
   approvals: ShownApproval[];
   revertReason: string | undefined;
@@ -167,5 +180,33 @@ export function describePreview(
       address: token.address,
       symbol: contractText(token.symbol, CONTRACT_SYMBOL_MAX),
     }));
-  return { changes, approvals, revertReason: preview.revertReason, imitations };
+  return {
+    changes,
+    approvals,
+    revertReason: preview.revertReason,
+    imitations,
+    nfts: describeNfts(preview),
+  };
+}
+
+/**
+ * The NFT side of a preview: ids with all their digits, counts signed.
+ *
+ * @param preview - The simulation's reading.
+ * @returns The NFT rows.
+ */
+function describeNfts(preview: Preview): DescribedNfts {
+  return {
+    moves: preview.nftChanges.map((nft) => ({
+      collection: shorten(nft.collection),
+      tokenId: nft.tokenId.toString(),
+      amount: `${nft.amount > 0n ? '+' : ''}${nft.amount.toString()}`,
+    })),
+    operators: preview.operators,
+    approvals: preview.nftApprovals.map((approval) => ({
+      ...approval,
+      tokenId: approval.tokenId.toString(),
+    })),
+    unreadEvents: preview.unreadEvents,
+  };
 }

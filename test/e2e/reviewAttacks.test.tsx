@@ -88,14 +88,15 @@ describe('confirmations an attacker cannot dress up', () => {
     const text = textOf(ui);
     const warnings = warningsOf(ui);
     expect(text).toMatch(/STRK\n-1000 STRK\n/u);
-    // The fake token's row: its short address, its amount marked unverified.
-    expect(text).toContain(
-      `${short(FAKE_STRK)}\n+1000 STRK · unverified token`,
-    );
-    expect(text).not.toMatch(/^STRK\n\+1000 STRK$/mu);
+    // The fake token's row, a warning row: its short address, its amount unverified.
     expect(
-      warnings.some((warning) => warning.includes('+1000 STRK · unverified')),
+      warnings.some(
+        (warning) =>
+          warning.includes(short(FAKE_STRK)) &&
+          warning.includes('+1000 STRK · unverified token'),
+      ),
     ).toBe(true);
+    expect(text).not.toMatch(/^STRK\n\+1000 STRK$/mu);
     expect(
       warnings.some(
         (warning) =>
@@ -168,6 +169,67 @@ describe('confirmations an attacker cannot dress up', () => {
     expect(text).not.toMatch(/Estimated fee\n0 STRK/u);
     await ui.ok();
     expect(resultOf(await pending)).toHaveProperty('transaction_hash');
+  });
+});
+
+describe('everything that moves, not only ERC-20 transfers', () => {
+  it('shows NFTs leaving the account and an operator approval as a danger', async () => {
+    const NFT = '0x721c011';
+    const MULTI = '0x1155c011';
+    await node.reset();
+    await node.deployAccount({ publicKey: account.publicKey });
+    await node.setBalance(STRK, account.address, 10n * ONE);
+    await node.addNft({
+      address: NFT,
+      standard: 'erc721',
+      holdings: [{ owner: account.address, tokenId: 7, amount: 1 }],
+    });
+    await node.addNft({
+      address: MULTI,
+      standard: 'erc1155',
+      holdings: [{ owner: account.address, tokenId: 3, amount: 5 }],
+    });
+    const { request } = await installSnapnet();
+    const pending = request({
+      method: 'snapnet_executeTxn',
+      params: {
+        address: account.address,
+        calls: [
+          {
+            contractAddress: NFT,
+            entrypoint: 'transfer_from',
+            calldata: [account.address, ATTACKER, '7', '0'],
+          },
+          {
+            contractAddress: NFT,
+            entrypoint: 'set_approval_for_all',
+            calldata: [ATTACKER, '1'],
+          },
+          {
+            contractAddress: MULTI,
+            entrypoint: 'safe_transfer_from',
+            calldata: [account.address, ATTACKER, '3', '0', '2', '0', '0'],
+          },
+        ],
+      },
+    });
+    const ui = await confirmationOf(pending);
+    const text = textOf(ui);
+    expect(text).not.toContain('No token leaves or reaches your account.');
+    expect(text).toContain(`${short(NFT)}\n#7: -1`);
+    expect(text).toContain(`${short(MULTI)}\n#3: -2`);
+    const dangers = warningsOf(ui, true);
+    expect(
+      dangers.some(
+        (danger) =>
+          danger.includes('Access to a whole NFT collection') &&
+          danger.includes(ATTACKER),
+      ),
+    ).toBe(true);
+    await ui.cancel();
+    expect(await pending).toMatchObject({
+      response: { error: { code: 4001 } },
+    });
   });
 });
 

@@ -38,6 +38,10 @@ function previewOf(
   return {
     balanceChanges: new Map(changes),
     approvals,
+    nftChanges: [],
+    operators: [],
+    nftApprovals: [],
+    unreadEvents: 0,
     revertReason: undefined,
   };
 }
