@@ -6,7 +6,8 @@ import type {
 } from '../api/createAccount';
 import { AccountAlreadyDeployed } from '../errors';
 import { toAccountRecord } from '../starknet/accounts';
-import { planTransactions, sendDeploy } from '../starknet/invokePlan';
+import { planTransactions } from '../starknet/invokePlan';
+import { sendDeploy } from '../starknet/planSends';
 import { STRK } from '../starknet/tokens';
 import { saveDeployment } from '../state/records';
 import type { AccountRecord } from '../state/types';

@@ -9,6 +9,7 @@ import { hash, shortString } from 'starknet';
 import { VALID } from './constants';
 import { ExecutionRevert } from './errors';
 import { feltHex } from './json';
+import { callNft } from './nft';
 import type { AccountData, ChainState, GenericData, TokenData } from './state';
 import { verifySignature } from './verify';
 
@@ -362,6 +363,8 @@ export function callContract(
       result = callToken(ctx, call.to, data, caller, name, call.calldata);
     } else if (data.kind === 'account') {
       result = callAccount(data, name, call.calldata);
+    } else if (data.kind === 'nft') {
+      result = callNft(ctx, call.to, data, caller, call);
     } else {
       result = callGeneric(data, call.selector);
     }

@@ -4,6 +4,8 @@
  * nonces and declared classes. Cloned to run transactions that may revert.
  */
 import type { JsonObject } from './json';
+import type { NftData } from './nft';
+import { copyNft } from './nft';
 
 /** An ERC-20 token's storage. */
 export type TokenData = {
@@ -38,7 +40,7 @@ export type GenericData = {
 export type Contract = {
   address: bigint;
   classHash: bigint;
-  data: TokenData | AccountData | GenericData;
+  data: TokenData | AccountData | GenericData | NftData;
 };
 
 /**
@@ -58,6 +60,9 @@ function copyContract(contract: Contract): Contract {
         allowances: new Map(data.allowances),
       },
     };
+  }
+  if (data.kind === 'nft') {
+    return { ...contract, data: copyNft(data) };
   }
   return { ...contract, data: { ...data } };
 }
