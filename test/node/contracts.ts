@@ -34,6 +34,9 @@ const SRC5_ID =
   0x3f918d17e5ee77373b56385708f855659a07f75997f365cf87748628532a055n;
 const SRC6_ID =
   0x2ceccef7f994940b3962a6c67e0ba4fcd37df7d131417c604f91e03caecc1cdn;
+/** SNIP-9 v1 (outside execution): Argent 0.3.0 supports it, as on chain. */
+const SNIP9_V1_ID =
+  0x68cfd18b92d1907b8ba3cc324900277f5a3622099431ea85dd8089255e4181n;
 
 const NAMES = [
   'name',
@@ -306,7 +309,8 @@ function callAccount(
     case 'supports_interface':
     case 'supportsInterface': {
       const [id] = args(calldata, 1);
-      return [id === SRC5_ID || id === SRC6_ID ? 1n : 0n];
+      const argentOnly = account.flavour === 'argent' && id === SNIP9_V1_ID;
+      return [id === SRC5_ID || id === SRC6_ID || argentOnly ? 1n : 0n];
     }
     default:
       return undefined;
