@@ -2,16 +2,14 @@ import { joinSignature } from '../api/felt';
 import type { SignMessageParams, SignMessageResult } from '../api/signMessage';
 import { UserRejected } from '../errors';
 import { findWalletAccount, unlockAccount } from '../starknet/accounts';
-import {
-  isOutsideExecution,
-  readOutsideExecution,
-} from '../starknet/outsideExecution';
+import { isOutsideExecution } from '../starknet/outsideExecution';
 import { signHash } from '../starknet/signature';
 import { assertDomainNetwork, readTypedData } from '../starknet/typedData';
 import { describeTypedData } from '../ui/describeTypedData';
 import { confirm } from '../ui/show';
 import { SignMessageDialog } from '../ui/SignMessageDialog';
 import type { RpcContext } from './context';
+import { signOutsideExecution } from './signOutsideExecution';
 
 /**
  * `snapnet_signMessage`: signs SNIP-12 typed data with one of this wallet's accounts
@@ -31,7 +29,10 @@ export async function signMessage(
     params.signerAddress,
   );
   if (isOutsideExecution(data)) {
-    readOutsideExecution(data, ctx.network);
+    return signOutsideExecution(
+      { data, hash, signerAddress: params.signerAddress },
+      ctx,
+    );
   }
   assertDomainNetwork(data, ctx.network);
   const shown = describeTypedData(data);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import type { TypedData } from 'starknet';
+import type { Json } from '@metamask/utils';
 import { shortString } from 'starknet';
 
 import { MAIL_REV0, MAIL_REV1 } from '../fixtures/typedData';
@@ -26,7 +26,7 @@ type Snap = Awaited<ReturnType<typeof installSnapnet>>;
  * @param data - The typed data.
  * @returns The pending request.
  */
-function sign(snap: Snap, data: object): ReturnType<Snap['request']> {
+function sign(snap: Snap, data: Json): ReturnType<Snap['request']> {
   return snap.request({
     method: 'snapnet_signMessage',
     params: { typedDataMessage: data, signerAddress: signer.address },
@@ -48,7 +48,7 @@ describe('typed data shown as hashed', () => {
   });
 
   it('shows text in a felt field as text, and signs exactly that', async () => {
-    const data: TypedData = {
+    const data = {
       ...MAIL_REV0,
       message: { ...MAIL_REV0.message, amount: 'gm' },
     };
