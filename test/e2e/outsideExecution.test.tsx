@@ -5,10 +5,8 @@
  */
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import type { Json } from '@metamask/utils';
-import type { TypedData } from 'starknet';
-import { constants, outsideExecution } from 'starknet';
+import { constants } from 'starknet';
 
-import { SEPOLIA } from '../fixtures/wallet';
 import { fakeNode } from '../node/admin';
 import { ARGENT_040_ACCOUNT_CLASS_HASH, STRK } from '../node/constants';
 import {
@@ -19,64 +17,19 @@ import {
   textOf,
 } from './helpers';
 import {
+  ONE,
+  RECIPIENT,
+  expiryOf,
   signer,
   splitJoined,
+  transfer40,
   verifiesFor,
   warningsOf,
 } from './typedDataHelpers';
 
 const node = fakeNode('sepolia');
-const RECIPIENT = `0x0${'7'.repeat(63)}`;
 const CALLER = `0x0${'3'.repeat(63)}`;
-const ONE = 10n ** 18n;
 const HOUR = 3600;
-
-/**
- * Outside-execution typed data as starknet.js builds it: a transfer of 40 STRK.
- *
- * @param version - SNIP-9 version.
- * @param options - Caller and window.
- * @param options.caller - Who may submit.
- * @param options.seconds - How long from now it stays valid.
- * @returns The typed data, as plain JSON.
- */
-function transfer40(
-  version: '1' | '2',
-  options: { caller?: string; seconds?: number } = {},
-): TypedData & Json {
-  const now = Math.floor(Date.now() / 1000);
-  const data = outsideExecution.getTypedData(
-    SEPOLIA,
-    {
-      caller: options.caller ?? constants.OutsideExecutionCallerAny,
-      execute_after: now - 60,
-      execute_before: now + (options.seconds ?? HOUR),
-    },
-    '0x5e1ec7',
-    [
-      {
-        contractAddress: STRK,
-        entrypoint: 'transfer',
-        calldata: [RECIPIENT, (40n * ONE).toString(), '0'],
-      },
-    ],
-    version,
-  );
-  return JSON.parse(JSON.stringify(data));
-}
-
-/**
- * The expiry as the dialog must show it, computed here.
- *
- * @param data - The typed data.
- * @returns `YYYY-MM-DD HH:MM:SS UTC`.
- */
-function expiryOf(data: TypedData): string {
-  const message = data.message as Record<string, unknown>;
-  const before = Number(message['Execute Before'] ?? message.execute_before);
-  const iso = new Date(before * 1000).toISOString();
-  return `${iso.slice(0, 10)} ${iso.slice(11, 19)} UTC`;
-}
 
 type Snap = Awaited<ReturnType<typeof installSnapnet>>;
 
