@@ -53,10 +53,10 @@ describe('outside execution (SNIP-9) reviewed as a transaction', () => {
     await node.setBalance(STRK, signer.address, 100n * ONE);
   });
 
-  it.each([
+  it.each<['1' | '2', bigint | undefined]>([
     ['1', undefined],
     ['2', ARGENT_040_ACCOUNT_CLASS_HASH],
-  ] as const)(
+  ])(
     'v%s ANY_CALLER transfer of 40 STRK: decoded, simulated, anyone, expiry; signature verifies',
     async (version, classHash) => {
       await node.deployAccount({

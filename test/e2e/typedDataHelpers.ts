@@ -4,7 +4,6 @@ import { constants, ec, outsideExecution, typedData } from 'starknet';
 
 import { SEPOLIA, expectedAccount } from '../fixtures/wallet';
 import { STRK } from '../node/constants';
-import type { confirmationOf } from './helpers';
 import { textOf } from './helpers';
 
 /** The wallet's first account, derived independently of the snap. */
@@ -64,16 +63,15 @@ export function expiryOf(data: TypedData): string {
   return `${iso.slice(0, 10)} ${iso.slice(11, 19)} UTC`;
 }
 
-type Ui = Awaited<ReturnType<typeof confirmationOf>>;
-
 /**
  * The texts inside a dialog's warning elements: Banner of severity warning or danger,
  * Text of color warning or error, Row of variant warning or critical.
  *
  * @param ui - The dialog.
+ * @param ui.content - Its content.
  * @returns One joined text per warning element.
  */
-export function warningsOf(ui: Pick<Ui, 'content'>): string[] {
+export function warningsOf(ui: { content: unknown }): string[] {
   const found: string[] = [];
   const walk = (element: unknown): void => {
     if (Array.isArray(element)) {
