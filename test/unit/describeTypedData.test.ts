@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { TypedData } from 'starknet';
-import { shortString, typedData } from 'starknet';
+import { hash, shortString, typedData } from 'starknet';
 
 import type { TypedDataNode } from '../../src/ui/describeTypedData';
 import { describeTypedData } from '../../src/ui/describeTypedData';
@@ -183,5 +183,40 @@ describe('describeTypedData', () => {
         children: [{ label: 'Buy', children: [{ label: '0', shown: '7' }] }],
       },
     ]);
+  });
+
+  it('shows merkle tree leaves and a selector given by name with its hash', () => {
+    const data: TypedData = {
+      ...MAIL_REV1,
+      types: {
+        StarknetDomain: MAIL_REV1.types.StarknetDomain,
+        Claim: [
+          { name: 'leaves', type: 'merkletree', contains: 'Leaf' },
+          { name: 'entry', type: 'selector' },
+        ],
+        Leaf: [{ name: 'to', type: 'ContractAddress' }],
+      },
+      primaryType: 'Claim',
+      message: { leaves: [{ to: '0x1' }, { to: '0x2' }], entry: 'transfer' },
+    };
+    expect(typedData.getMessageHash(data, '0x1')).toMatch(/^0x/u);
+    const [leaves, entry] = describeTypedData(data).message;
+    expect(leaves).toMatchObject({
+      label: 'leaves',
+      children: [
+        {
+          label: '[0]',
+          children: [{ label: 'to', shown: `0x${'1'.padStart(64, '0')}` }],
+        },
+        {
+          label: '[1]',
+          children: [{ label: 'to', shown: `0x${'2'.padStart(64, '0')}` }],
+        },
+      ],
+    });
+    expect(entry).toStrictEqual({
+      label: 'entry',
+      shown: `transfer (${`0x${BigInt(hash.getSelectorFromName('transfer')).toString(16).padStart(64, '0')}`})`,
+    });
   });
 });
