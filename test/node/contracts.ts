@@ -6,7 +6,7 @@
  */
 import { hash, shortString } from 'starknet';
 
-import { VALID } from './constants';
+import { ARGENT_040_ACCOUNT_CLASS_HASH, VALID } from './constants';
 import { ExecutionRevert } from './errors';
 import { feltHex } from './json';
 import { callNft } from './nft';
@@ -35,6 +35,12 @@ const SRC5_ID =
   0x3f918d17e5ee77373b56385708f855659a07f75997f365cf87748628532a055n;
 const SRC6_ID =
   0x2ceccef7f994940b3962a6c67e0ba4fcd37df7d131417c604f91e03caecc1cdn;
+/** SNIP-9 v1 (outside execution): Argent 0.3.0 supports it, as on chain. */
+const SNIP9_V1_ID =
+  0x68cfd18b92d1907b8ba3cc324900277f5a3622099431ea85dd8089255e4181n;
+/** SNIP-9 v2: Argent 0.4.0 supports it too. */
+const SNIP9_V2_ID =
+  0x1d1144bb2138366ff28d8e9ab57456b1d332ac42196230c3a602003c89872n;
 
 const NAMES = [
   'name',
@@ -264,12 +270,14 @@ function callToken(
  * @param account - The account.
  * @param name - Entry point name.
  * @param calldata - Call data.
+ * @param classHash - The account's class (an upgraded Argent supports more).
  * @returns The result felts, or undefined when there is no such entry point.
  */
 function callAccount(
   account: AccountData,
   name: string,
   calldata: bigint[],
+  classHash: bigint,
 ): bigint[] | undefined {
   switch (name) {
     case 'get_owner':
@@ -307,7 +315,11 @@ function callAccount(
     case 'supports_interface':
     case 'supportsInterface': {
       const [id] = args(calldata, 1);
-      return [id === SRC5_ID || id === SRC6_ID ? 1n : 0n];
+      const argent = account.flavour === 'argent';
+      const snip9 =
+        (argent && id === SNIP9_V1_ID) ||
+        (classHash === ARGENT_040_ACCOUNT_CLASS_HASH && id === SNIP9_V2_ID);
+      return [id === SRC5_ID || id === SRC6_ID || snip9 ? 1n : 0n];
     }
     default:
       return undefined;
@@ -362,7 +374,7 @@ export function callContract(
     if (data.kind === 'token') {
       result = callToken(ctx, call.to, data, caller, name, call.calldata);
     } else if (data.kind === 'account') {
-      result = callAccount(data, name, call.calldata);
+      result = callAccount(data, name, call.calldata, contract.classHash);
     } else if (data.kind === 'nft') {
       result = callNft(ctx, call.to, data, caller, call);
     } else {
