@@ -20,6 +20,7 @@ import { describePreview } from '../ui/describePreview';
 import { ExecuteTxnDialog } from '../ui/ExecuteTxnDialog';
 import { confirm } from '../ui/show';
 import type { RpcContext } from './context';
+import { sendWithFeeToken } from './paymasterSend';
 import { sendingFrom, sentLog, settleSent } from './sender';
 
 /**
@@ -40,6 +41,13 @@ export async function executeTxn(
   params: ExecuteTxnParams,
   ctx: RpcContext,
 ): Promise<ExecuteTxnResult> {
+  const feeToken = params.details?.feeToken;
+  if (feeToken !== undefined && BigInt(feeToken) !== BigInt(STRK.address)) {
+    // The fee in another token, through the network's paymaster (paymasterSend.tsx).
+    return sendingFrom(ctx, params.address, async () =>
+      sendWithFeeToken(params, ctx, feeToken),
+    );
+  }
   // One send at a time per account, so concurrent calls get consecutive nonces.
   return sendingFrom(ctx, params.address, async () => sendCalls(params, ctx));
 }

@@ -31,6 +31,7 @@ export function defaultState(): SnapState {
     transactions: {},
     currentAccounts: {},
     nodeUrls: {},
+    paymasterUrls: {},
     abiCache: {},
     tokenCache: {},
     keyringAccounts: {},

@@ -84,6 +84,11 @@ export const SnapStateStruct = type({
    */
   nodeUrls: record(string(), string()),
   /**
+   * chain id → the SNIP-29 paymaster URL the user chose on the home page. No entry:
+   * the build-time default. Only the home page writes it; no snap method does.
+   */
+  paymasterUrls: record(string(), string()),
+  /**
    * Class hash → the functions of its ABI (starknet/contractAbi.ts), read from the chain
    * for confirmations. A class never changes, so an entry never goes stale; entries are
    * checked one by one where they are read, so a damaged one is only fetched again.

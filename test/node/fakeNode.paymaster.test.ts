@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import type { Call } from 'starknet';
-import { Account, PaymasterRpc, cairo, hash, typedData } from 'starknet';
+import type { Call, TypedData } from 'starknet';
+import { Account, PaymasterRpc, cairo, hash } from 'starknet';
 
 import { STRK_TOKEN } from './constants';
 import { feltHex } from './json';
@@ -93,7 +93,7 @@ describe('fake SNIP-29 paymaster', () => {
       details,
     );
     expect(prepared.type).toBe('invoke');
-    const message = (prepared as { typed_data: typedData.TypedData }).typed_data
+    const message = (prepared as { typed_data: TypedData }).typed_data
       .message as Record<string, unknown>;
     expect(BigInt(String(message.caller))).toBe(FORWARDER_ADDRESS);
     const { transaction_hash: txHash } = await user.executePaymasterTransaction(
