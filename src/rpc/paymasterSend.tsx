@@ -28,6 +28,12 @@ import { confirm } from '../ui/show';
 import type { RpcContext } from './context';
 import { paymasterUrlOf } from './context';
 
+/**
+ * How long the snap waits for the paymaster, in ms: longer than for the node, as
+ * building simulates and executing relays a transaction.
+ */
+const PAYMASTER_TIMEOUT_MS = 30_000;
+
 /** How long the snap asks the paymaster's typed data to stay valid, in seconds. */
 export const PAYMASTER_WINDOW_SECONDS = 600;
 
@@ -93,7 +99,10 @@ async function paymasterOf(
       `cannot be used: no paymaster is configured for ${ctx.network.name}. Omit it to pay the fee in STRK`,
     );
   }
-  return createPaymasterClient(url, NODE_TIMEOUT_MS);
+  return createPaymasterClient(
+    url,
+    Math.max(NODE_TIMEOUT_MS, PAYMASTER_TIMEOUT_MS),
+  );
 }
 
 /**
