@@ -7,7 +7,8 @@ import type {
 import { formatUnits } from '../api/units';
 import { AccountAlreadyDeployed, UserRejected } from '../errors';
 import { toAccountRecord, unlockAccount } from '../starknet/accounts';
-import { planTransactions, sendDeploy } from '../starknet/invokePlan';
+import { planTransactions } from '../starknet/invokePlan';
+import { sendDeploy } from '../starknet/planSends';
 import { STRK } from '../starknet/tokens';
 import { saveDeployment, upsertAccount } from '../state/records';
 import type { AccountRecord } from '../state/types';

@@ -1,26 +1,22 @@
 import { bigIntToHex } from '@metamask/utils';
 
 import type { ExecuteTxnParams, ExecuteTxnResult } from '../api/executeTxn';
-import { formatUnits } from '../api/units';
 import { InvokeNotSent, UserRejected } from '../errors';
 import type { AccountKeys } from '../keys/derive';
 import { findWalletAccount, unlockAccount } from '../starknet/accounts';
 import type { TransactionPlan } from '../starknet/invokePlan';
-import {
-  planTransactions,
-  sendDeploy,
-  sendInvoke,
-} from '../starknet/invokePlan';
+import { sendDeploy, sendInvoke } from '../starknet/planSends';
+import { planAndReview } from '../starknet/review';
 import type { Sent } from '../starknet/send';
-import { STRK, knownTokens } from '../starknet/tokens';
+import { STRK } from '../starknet/tokens';
 import { receivedRecord, saveDeployment, saveRecord } from '../state/records';
 import type { AccountRecord } from '../state/types';
-import { describeCalls } from '../ui/describeCalls';
-import { describePreview } from '../ui/describePreview';
 import { ExecuteTxnDialog } from '../ui/ExecuteTxnDialog';
+import { reviewContent } from '../ui/reviewContent';
 import { confirm } from '../ui/show';
 import type { RpcContext } from './context';
 import { sendWithFeeToken } from './paymasterSend';
+import { reviewScopeOf, strkAmount } from './review';
 import { sendingFrom, sentLog, settleSent } from './sender';
 
 /**
@@ -64,35 +60,29 @@ async function sendCalls(
   ctx: RpcContext,
 ): Promise<ExecuteTxnResult> {
   const { record } = await findWalletAccount(ctx, params.address, 'address');
-  const { chainId } = ctx.network;
-  const state = await ctx.store.read();
-  const known = knownTokens(chainId, state.tokens[chainId]);
-  const plan = await planTransactions({
-    node: ctx.node,
+  const { scope, simulatedOn } = await reviewScopeOf(ctx);
+  const { plan, review } = await planAndReview(scope, {
     log: sentLog(ctx),
     account: record,
     calls: params.calls,
     details: params.details,
-    view: { store: ctx.store, state, chainId, known },
   });
   const translate = await ctx.t();
-  const view = plan.view?.preview && {
-    preview: plan.view.preview,
-    tokens: [...known, ...plan.view.tokens],
-  };
-  const strk = (amount: bigint): string =>
-    `${formatUnits(amount, STRK.decimals)} ${STRK.symbol}`;
+  const content = reviewContent(
+    review,
+    { calls: params.calls, abis: params.abis, simulatedOn },
+    translate,
+  );
   const approved = await confirm(
     <ExecuteTxnDialog
       translate={translate}
       origin={ctx.origin}
       network={ctx.network}
       sender={record.address}
-      calls={describeCalls(params.calls, known, params.abis, plan.view?.abis)}
-      preview={view && describePreview(view.preview, view.tokens, translate)}
+      content={content}
       includesDeploy={plan.deploy !== undefined}
-      fee={strk(plan.estimatedFee)}
-      maxFee={strk(plan.maxFee)}
+      fee={strkAmount(plan.estimatedFee)}
+      maxFee={strkAmount(plan.maxFee)}
     />,
   );
   if (!approved) {

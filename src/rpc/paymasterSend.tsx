@@ -1,32 +1,38 @@
-import type { ExecutionParameters } from 'starknet';
+import { Banner, Text } from '@metamask/snaps-sdk/jsx';
+import type {
+  ExecutionParameters,
+  PreparedTransaction,
+  UserTransaction,
+} from 'starknet';
 import { typedData as snip12 } from 'starknet';
 
 import type { ExecuteTxnParams, ExecuteTxnResult } from '../api/executeTxn';
 import { toFelt64 } from '../api/felt';
-import { formatUnits } from '../api/units';
+import type { Call } from '../api/transaction';
 import { InvalidField, UserRejected } from '../errors';
 import { findWalletAccount, unlockAccount } from '../starknet/accounts';
 import { readAccountStatus } from '../starknet/accountStatus';
 import type { DeployData } from '../starknet/deploy';
 import { deployData } from '../starknet/deploy';
 import { NODE_TIMEOUT_MS } from '../starknet/networks';
+import type { PaymasterClient } from '../starknet/paymaster/client';
 import { createPaymasterClient } from '../starknet/paymaster/client';
 import type { VerifiedPaymasterSend } from '../starknet/paymaster/verify';
 import {
   supportedFeeToken,
   verifyPrepared,
 } from '../starknet/paymaster/verify';
+import { reviewCalls } from '../starknet/review';
 import { signHash } from '../starknet/signature';
-import { knownTokens } from '../starknet/tokens';
 import { receivedRecord, saveRecord } from '../state/records';
-import { describeCalls } from '../ui/describeCalls';
-import { shorten } from '../ui/format';
-import type { Translate } from '../ui/i18n';
-import type { PaymasterFeeView } from '../ui/PaymasterTxnDialog';
-import { PaymasterTxnDialog } from '../ui/PaymasterTxnDialog';
+import type { AccountRecord } from '../state/types';
+import { PaymasterFee, paymasterFeeView } from '../ui/PaymasterFee';
+import { reviewContent } from '../ui/reviewContent';
+import { ReviewDialog } from '../ui/ReviewDialog';
 import { confirm } from '../ui/show';
 import type { RpcContext } from './context';
 import { paymasterUrlOf } from './context';
+import { reviewScopeOf } from './review';
 
 /**
  * How long the snap waits for the paymaster, in ms: longer than for the node, as
@@ -43,45 +49,20 @@ export const PAYMASTER_WINDOW_SECONDS = 600;
  */
 const ACCOUNT_SNIP9_VERSIONS = ['1'] as const;
 
-/**
- * The fee section of the dialog: amounts in the token's units with its symbol from the
- * user's list (network defaults and watch list), else its address marked unverified.
- *
- * @param args - Token, amounts and paymaster.
- * @param args.token - Fee token address and decimals (from the paymaster's list).
- * @param args.known - The user's tokens.
- * @param args.verified - The checked paymaster transaction.
- * @param args.host - The paymaster's host.
- * @param translate - Translator.
- * @returns What the dialog shows.
- */
-function feeView(
-  args: {
-    token: { address: string; decimals: number };
-    known: { address: string; symbol: string; decimals: number }[];
-    verified: VerifiedPaymasterSend;
-    host: string;
-  },
-  translate: Translate,
-): PaymasterFeeView {
-  const listed = args.known.find(
-    (item) => BigInt(item.address) === BigInt(args.token.address),
-  );
-  const decimals = listed?.decimals ?? args.token.decimals;
-  const label =
-    listed?.symbol ??
-    translate('paymaster.unverified', { address: shorten(args.token.address) });
-  const amount = (value: bigint): string =>
-    `${formatUnits(value, decimals)} ${label}`;
-  return {
-    token: label,
-    estimatedFee: amount(args.verified.estimatedFee),
-    maxFee: amount(args.verified.maxFee),
-    host: args.host,
-    nonce: args.verified.outside.nonce,
-    executeBefore: args.verified.outside.executeBefore.toString(),
-  };
-}
+/** `ACCOUNT_DEPLOYMENT_DATA` of SNIP-29, as starknet.js types it. */
+type AccountDeploymentData = Extract<
+  UserTransaction,
+  { type: 'deploy_and_invoke' }
+>['deployment'];
+
+/** A paymaster send, built and checked, waiting for the user's approval. */
+type CheckedSend = {
+  paymaster: PaymasterClient;
+  token: { address: string; decimals: number };
+  deployment: DeployData | undefined;
+  parameters: ExecutionParameters;
+  verified: VerifiedPaymasterSend;
+};
 
 /**
  * The paymaster's client for the request's network, or -32602 when there is none.
@@ -89,9 +70,7 @@ function feeView(
  * @param ctx - Request context.
  * @returns The client.
  */
-async function paymasterOf(
-  ctx: RpcContext,
-): Promise<ReturnType<typeof createPaymasterClient>> {
+async function paymasterOf(ctx: RpcContext): Promise<PaymasterClient> {
   const url = paymasterUrlOf(await ctx.store.read(), ctx.network);
   if (url === '') {
     throw new InvalidField(
@@ -106,17 +85,165 @@ async function paymasterOf(
 }
 
 /**
+ * The deployment in the paymaster's wire shape (`ACCOUNT_DEPLOYMENT_DATA`).
+ *
+ * @param deployment - The account's own deployment.
+ * @returns Address, class hash, salt, constructor calldata and version 1.
+ */
+function wireDeployment(deployment: DeployData): AccountDeploymentData {
+  return {
+    address: deployment.address,
+    class_hash: deployment.classHash,
+    salt: deployment.salt,
+    calldata: deployment.constructorCalldata,
+    version: 1,
+  };
+}
+
+/**
+ * Asks the paymaster to build the send and checks everything it built, before any
+ * dialog: the fee token is one it lists, the typed data is exactly the user's calls
+ * plus one fee transfer to its caller within the quote, for this chain, valid at most
+ * an hour, and deploys the account's own contract when it is not deployed.
+ *
+ * @param ctx - Request context.
+ * @param record - The sending account.
+ * @param calls - The user's calls.
+ * @param feeToken - The fee token.
+ * @returns The checked send.
+ */
+async function buildChecked(
+  ctx: RpcContext,
+  record: AccountRecord,
+  calls: Call[],
+  feeToken: string,
+): Promise<CheckedSend> {
+  const paymaster = await paymasterOf(ctx);
+  const [status, tokens] = await Promise.all([
+    readAccountStatus(ctx.node, record.address),
+    paymaster.supportedTokens(),
+  ]);
+  const token = supportedFeeToken(feeToken, tokens, paymaster.host);
+  const deployment =
+    status.deployed || status.deploying
+      ? undefined
+      : deployData(record.publicKey);
+  const now = Math.floor(Date.now() / 1000);
+  const parameters: ExecutionParameters = {
+    version: '0x1',
+    feeMode: { mode: 'default', gasToken: token.address },
+    timeBounds: { executeBefore: now + PAYMASTER_WINDOW_SECONDS },
+  };
+  const invoke = {
+    userAddress: record.address,
+    calls: calls.map((call) => ({ ...call, calldata: call.calldata ?? [] })),
+  };
+  const prepared: PreparedTransaction = await paymaster.build(
+    deployment
+      ? {
+          type: 'deploy_and_invoke',
+          invoke,
+          deployment: wireDeployment(deployment),
+        }
+      : { type: 'invoke', invoke },
+    parameters,
+    token.address,
+  );
+  const verified = verifyPrepared(
+    prepared,
+    {
+      network: ctx.network,
+      address: record.address,
+      calls,
+      feeToken: token.address,
+      deployment,
+      versions: ACCOUNT_SNIP9_VERSIONS,
+      now: BigInt(now),
+    },
+    paymaster.host,
+  );
+  return { paymaster, token, deployment, parameters, verified };
+}
+
+/**
+ * Shows the executeTxn review of the user's calls (simulated with the fee transfer,
+ * so the fee token's balance change includes the most the fee can take), with the fee
+ * in the token as fee section.
+ *
+ * @param ctx - Request context.
+ * @param params - The request.
+ * @param record - The sending account.
+ * @param send - The checked send.
+ * @returns Whether the user approved.
+ */
+async function approve(
+  ctx: RpcContext,
+  params: ExecuteTxnParams,
+  record: AccountRecord,
+  send: CheckedSend,
+): Promise<boolean> {
+  const feeCall = send.verified.outside.calls.at(-1);
+  const simulated: Call[] = feeCall
+    ? [
+        ...params.calls,
+        {
+          contractAddress: feeCall.contractAddress,
+          entrypoint: 'transfer',
+          calldata: feeCall.calldata,
+        },
+      ]
+    : params.calls;
+  const { scope, simulatedOn } = await reviewScopeOf(ctx);
+  const { review } = await reviewCalls(scope, {
+    account: record,
+    calls: simulated,
+  });
+  const translate = await ctx.t();
+  const fee = paymasterFeeView(
+    send.token,
+    review.listed,
+    send.verified,
+    send.paymaster.host,
+    translate,
+  );
+  return confirm(
+    <ReviewDialog
+      translate={translate}
+      title={translate('paymaster.title', { token: fee.token })}
+      intro={translate('executeTxn.body', { origin: ctx.origin })}
+      origin={ctx.origin}
+      network={ctx.network}
+      sender={record.address}
+      content={reviewContent(
+        review,
+        { calls: params.calls, abis: params.abis, simulatedOn },
+        translate,
+      )}
+      notices={
+        send.deployment
+          ? [
+              <Banner title={translate('deployAccount.title')} severity="info">
+                <Text>{translate('executeTxn.includesDeploy')}</Text>
+              </Banner>,
+            ]
+          : []
+      }
+      fee={<PaymasterFee translate={translate} fee={fee} />}
+    />,
+  );
+}
+
+/**
  * `snapnet_executeTxn` with `details.feeToken`: the fee is paid in that token through
- * the network's SNIP-29 paymaster ("default" fee mode). The snap asks the paymaster to
- * build the SNIP-9 typed data (deploying the account in the same transaction when it
- * is not deployed), checks everything it built before any dialog (verify.ts), shows
- * the user's calls and the fee in the token, signs the typed data only once the user
- * approved (key checked against the account), has the paymaster relay it and records
- * the paymaster's transaction hash. Outside execution takes no account nonce.
+ * the network's SNIP-29 paymaster ("default" fee mode). Built and checked before any
+ * dialog (`buildChecked`), shown as the executeTxn review with the fee in the token;
+ * the typed data is signed only once the user approved (key checked against the
+ * account), relayed by the paymaster, and its transaction hash recorded. Outside
+ * execution takes no account nonce (the nonce logic skips these records).
  *
  * @param params - Sender, calls, details (with `feeToken`) and ABIs.
  * @param ctx - Request context.
- * @param feeToken - The fee token, `0x` + 64 digits.
+ * @param feeToken - The fee token.
  * @returns The paymaster's transaction hash.
  */
 export async function sendWithFeeToken(
@@ -137,99 +264,56 @@ export async function sendWithFeeToken(
       'cannot be used from a legacy Cairo 0 account (no outside execution); pay the fee in STRK',
     );
   }
-  const paymaster = await paymasterOf(ctx);
-  const [status, tokens] = await Promise.all([
-    readAccountStatus(ctx.node, record.address),
-    paymaster.supportedTokens(),
-  ]);
-  const token = supportedFeeToken(feeToken, tokens, paymaster.host);
-  const deployment: DeployData | undefined =
-    status.deployed || status.deploying
-      ? undefined
-      : deployData(record.publicKey);
-  const starknetCalls = params.calls.map((call) => ({
-    contractAddress: call.contractAddress,
-    entrypoint: call.entrypoint,
-    calldata: call.calldata ?? [],
-  }));
-  const now = Math.floor(Date.now() / 1000);
-  const parameters: ExecutionParameters = {
-    version: '0x1',
-    feeMode: { mode: 'default', gasToken: token.address },
-    timeBounds: { executeBefore: now + PAYMASTER_WINDOW_SECONDS },
-  };
-  const wireDeployment = deployment && {
-    address: deployment.address,
-    class_hash: deployment.classHash,
-    salt: deployment.salt,
-    calldata: deployment.constructorCalldata,
-    version: 1 as const,
-  };
-  const invoke = { userAddress: record.address, calls: starknetCalls };
-  const prepared = await paymaster.build(
-    wireDeployment
-      ? { type: 'deploy_and_invoke', invoke, deployment: wireDeployment }
-      : { type: 'invoke', invoke },
-    parameters,
-    token.address,
-  );
-  const verified = verifyPrepared(
-    prepared,
-    {
-      network: ctx.network,
-      address: record.address,
-      calls: params.calls,
-      feeToken: token.address,
-      deployment,
-      versions: ACCOUNT_SNIP9_VERSIONS,
-      now: BigInt(now),
-    },
-    paymaster.host,
-  );
-  const { chainId } = ctx.network;
-  const state = await ctx.store.read();
-  const known = knownTokens(chainId, state.tokens[chainId]);
-  const translate = await ctx.t();
-  const approved = await confirm(
-    <PaymasterTxnDialog
-      translate={translate}
-      origin={ctx.origin}
-      network={ctx.network}
-      sender={record.address}
-      calls={describeCalls(params.calls, known, params.abis)}
-      preview={undefined}
-      includesDeploy={deployment !== undefined}
-      fee={feeView({ token, known, verified, host: paymaster.host }, translate)}
-    />,
-  );
-  if (!approved) {
+  const send = await buildChecked(ctx, record, params.calls, feeToken);
+  if (!(await approve(ctx, params, record, send))) {
     throw new UserRejected('User rejected the transaction.');
   }
   // The key exists only once the user approved, and only if it is the account's.
   const keys = await unlockAccount(ctx, record);
-  const signature = signHash(
-    snip12.getMessageHash(verified.typedData, record.address),
-    keys.privateKey,
-  );
+  const { typedData } = send.verified;
   const signed = {
     userAddress: record.address,
-    typedData: verified.typedData,
-    signature,
+    typedData,
+    signature: signHash(
+      snip12.getMessageHash(typedData, record.address),
+      keys.privateKey,
+    ),
   };
   const txHash = toFelt64(
-    await paymaster.execute(
-      wireDeployment
+    await send.paymaster.execute(
+      send.deployment
         ? {
             type: 'deploy_and_invoke',
             invoke: signed,
-            deployment: wireDeployment,
+            deployment: wireDeployment(send.deployment),
           }
         : { type: 'invoke', invoke: signed },
-      parameters,
-      token.address,
+      send.parameters,
+      send.token.address,
     ),
   );
-  const [first] = params.calls;
+  await recordSend(ctx, record, params.calls, txHash, send.paymaster.host);
+  return { transaction_hash: txHash };
+}
+
+/**
+ * Records a relayed send among the account's transactions (status tracked like any
+ * other; no nonce: the paymaster's transaction does not use the account's).
+ *
+ * @param ctx - Request context.
+ * @param record - The sending account.
+ * @param calls - The user's calls.
+ * @param txHash - The paymaster's transaction hash.
+ * @param host - The paymaster's host.
+ */
+async function recordSend(
+  ctx: RpcContext,
+  record: AccountRecord,
+  calls: Call[],
+  txHash: string,
+  host: string,
+): Promise<void> {
+  const [first] = calls;
   await saveRecord(
     ctx.store,
     receivedRecord({
@@ -237,12 +321,10 @@ export async function sendWithFeeToken(
       txnType: 'invoke',
       senderAddress: record.address,
       contractAddress: first?.contractAddress ?? '',
-      contractFuncName: params.calls.map((call) => call.entrypoint).join(','),
-      contractCallData:
-        params.calls.length === 1 ? (first?.calldata ?? []) : [],
-      chainId,
-      paymaster: paymaster.host,
+      contractFuncName: calls.map((call) => call.entrypoint).join(','),
+      contractCallData: calls.length === 1 ? (first?.calldata ?? []) : [],
+      chainId: ctx.network.chainId,
+      paymaster: host,
     }),
   );
-  return { transaction_hash: txHash };
 }

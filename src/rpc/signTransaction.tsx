@@ -2,29 +2,29 @@ import type {
   SignTransactionParams,
   SignTransactionResult,
 } from '../api/signTransaction';
-import { formatUnits } from '../api/units';
 import { UserRejected } from '../errors';
 import { findWalletAccount, unlockAccount } from '../starknet/accounts';
+import { reviewCalls } from '../starknet/review';
 import { signHash } from '../starknet/signature';
-import { STRK, knownTokens } from '../starknet/tokens';
 import {
   assertSignableV3,
-  executeCalldata,
   invokeHash,
   maxFeeOf,
-  readNonce,
-  v3Fields,
 } from '../starknet/transactions';
-import { describeCalls } from '../ui/describeCalls';
+import { reviewContent } from '../ui/reviewContent';
 import { confirm } from '../ui/show';
 import { SignTransactionDialog } from '../ui/SignTransactionDialog';
 import type { RpcContext } from './context';
+import { reviewScopeOf, strkAmount } from './review';
 import { senderOf, sentLog } from './sender';
 
 /**
  * `snapnet_signTransaction`: signs the V3 invoke hash of the calls and details after
- * the user reviewed every call and the fee bounds; nothing is sent. A missing nonce
- * is read from the node (pre-confirmed block).
+ * the user reviewed it as a send is reviewed (the dapp can submit what is signed):
+ * the simulation of exactly that invoke (balance changes, approvals, revert, fee),
+ * every call decoded by on-chain ABIs, the fee bounds and the nonce; nothing is sent.
+ * A missing nonce is the account's next (pre-confirmed block, past the snap's own
+ * open sends). Three node round trips (one more for a token neither listed nor cached).
  *
  * @param params - Sender, calls and details.
  * @param ctx - Request context.
@@ -39,20 +39,20 @@ export async function signTransaction(
   const details = params.transactionsDetail;
   // Check the details before asking the node anything.
   assertSignableV3(details, 'transactionsDetail');
-  const nonce =
-    details?.nonce === undefined
-      ? await readNonce(ctx.node, record.address, sentLog(ctx))
-      : BigInt(details.nonce);
-  const fields = v3Fields(details, nonce);
-  const calldata = executeCalldata(params.transactions, record.cairoVersion);
+  const { scope, simulatedOn } = await reviewScopeOf(ctx);
+  const { review, invoke } = await reviewCalls(scope, {
+    account: record,
+    calls: params.transactions,
+    details,
+    log: sentLog(ctx),
+  });
   const hash = invokeHash({
     senderAddress: record.address,
-    calldata,
+    calldata: invoke.calldata,
     chainId: ctx.network.chainId,
-    fields,
+    fields: invoke.fields,
   });
-
-  const state = await ctx.store.read();
+  const [estimate] = review.estimates;
   const translate = await ctx.t();
   const approved = await confirm(
     <SignTransactionDialog
@@ -60,12 +60,14 @@ export async function signTransaction(
       origin={ctx.origin}
       network={ctx.network}
       sender={record.address}
-      calls={describeCalls(
-        params.transactions,
-        knownTokens(ctx.network.chainId, state.tokens[ctx.network.chainId]),
+      content={reviewContent(
+        review,
+        { calls: params.transactions, simulatedOn },
+        translate,
       )}
-      maxFee={`${formatUnits(maxFeeOf(fields), STRK.decimals)} ${STRK.symbol}`}
-      nonce={fields.nonce.toString()}
+      fee={estimate && strkAmount(estimate.overallFee)}
+      maxFee={strkAmount(maxFeeOf(invoke.fields))}
+      nonce={invoke.fields.nonce.toString()}
     />,
   );
   if (!approved) {

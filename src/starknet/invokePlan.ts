@@ -2,35 +2,19 @@ import type { Json } from '@metamask/utils';
 
 import type { Call, TransactionDetails } from '../api/transaction';
 import { InvalidField } from '../errors';
-import type { AccountKeys } from '../keys/derive';
 import type { AccountRecord } from '../state/types';
 import type { AccountStatus } from './accountStatus';
 import { readAccountStatusAlong } from './accountStatus';
-import { toFelt64 } from './address';
 import type { DeployData } from './deploy';
-import {
-  deployAccountHash,
-  deployData,
-  deployQuery,
-  estimateFront,
-} from './deploy';
+import { deployData, deployQuery, estimateFront } from './deploy';
 import type { NodeFeeEstimate } from './fees';
 import { estimateCall, readEstimates } from './fees';
-import type { NodeClient } from './node';
+import type { NodeCall, NodeClient, NodeOutcome } from './node';
 import type { SentLog } from './nonces';
-import type { Sent } from './send';
-import { sendTransaction } from './send';
-import { signHash } from './signature';
-import type { ChainView, ViewRequest } from './simulation';
-import { classHashCalls, viewPlan } from './simulation';
+import type { PlanWire } from './simulation';
 import type { V3Fields } from './transactions';
-import {
-  executeCalldata,
-  invokeHash,
-  maxFeeOf,
-  v3Fields,
-} from './transactions';
-import { V3, V3_QUERY, deployAccountTx, invokeTx } from './wire';
+import { executeCalldata, maxFeeOf, v3Fields } from './transactions';
+import { V3_QUERY, invokeTx } from './wire';
 
 /** A deployment to send before (or instead of) an invoke. */
 export type DeployStep = {
@@ -52,24 +36,27 @@ export type TransactionPlan = {
   invoke: InvokeStep | undefined;
   /** Most the whole plan can cost, in FRI. */
   maxFee: bigint;
-  /** The node's estimate of the whole plan, in FRI (0 when bounds were given). */
+  /**
+   * The node's estimate (or simulated fee) of the whole plan, in FRI; 0 only when
+   * nothing was estimated (caller-given bounds and no simulation).
+   */
   estimatedFee: bigint;
-  /** What the chain says the plan does, when planned for a confirmation. */
-  view?: ChainView;
+};
+
+/** A plan's steps before any estimate, with their wire form. */
+export type PlanSteps = {
+  deploy: DeployStep | undefined;
+  invoke: InvokeStep | undefined;
+  /** The steps in query form (deployment first), and what runs in front of them. */
+  wire: PlanWire;
 };
 
 /**
- * Plans a transaction from a wallet account: deploys the account first when it is not
- * deployed yet, reads nonce and deployment in one batched request, and estimates all
- * transactions without caller-given bounds in one more. So the whole plan costs two
- * node round trips (one when the caller gives bounds and nonce). The nonce counts the
- * snap's own sends the node has not included yet (nonces.ts); an account whose
- * deploy_account the node has received but not included is not deployed again, and
- * its invoke is estimated with that deployment in front. Planned for a confirmation
- * (`view`), the called contracts' class hashes ride in the first batch and the plan is
- * always simulated instead of estimated (same trip, with the classes whose ABI is not
- * cached); tokens the simulation moves that are neither listed nor cached cost one more
- * trip.
+ * The first round trip of a plan: reads nonce and deployment of the account (and the
+ * status of its open sends, nonces.ts) in one batch with the caller's other reads, and
+ * lays out the steps: a deploy_account first when the account is not deployed yet (not
+ * when the node already received one), then the invoke with the next nonce. An
+ * account whose deploy_account the node holds but does not count gets it in front.
  *
  * @param args - What to plan.
  * @param args.node - Node client.
@@ -77,26 +64,23 @@ export type TransactionPlan = {
  * @param args.account - The sending wallet account.
  * @param args.calls - Calls to make; none for a deployment alone.
  * @param args.details - Caller's transaction details.
- * @param args.view - For a confirmation: simulate instead of estimating, and read the
- * called contracts' ABIs and the moved tokens' metadata.
- * @returns The plan.
+ * @param args.along - Independent reads to send in the same batch (a review's).
+ * @returns The steps, not estimated yet, and the outcomes of the reads along.
+ * @throws InvalidField for an undeployed legacy Cairo 0 account.
  */
-export async function planTransactions(args: {
+export async function readPlanSteps<Extra>(args: {
   node: NodeClient;
   log: SentLog;
   account: AccountRecord;
   calls: Call[] | undefined;
   details: TransactionDetails | undefined;
-  view?: ViewRequest;
-}): Promise<TransactionPlan> {
-  const { node, account, calls, details, view } = args;
-  const contracts = view
-    ? [...new Set((calls ?? []).map((call) => toFelt64(call.contractAddress)))]
-    : [];
+  along?: readonly NodeCall<Extra>[];
+}): Promise<{ steps: PlanSteps; along: NodeOutcome<Extra>[] }> {
+  const { node, account, calls, details } = args;
   const { status, extras } = await readAccountStatusAlong(
     node,
     account.address,
-    classHashCalls(contracts),
+    args.along ?? [],
     args.log,
   );
   if (!status.deployed && !status.deploying && account.cairoVersion === '0') {
@@ -106,30 +90,45 @@ export async function planTransactions(args: {
       'is a legacy Cairo 0 account that is not deployed; snapnet deploys only Argent Cairo 1 accounts',
     );
   }
-  const { deploy, invoke } = planSteps(account, calls, details, status);
-  const wire = wireOf(account, deploy, invoke);
-  const front = estimateFront(account, status);
-  if (view) {
-    const classes = new Map(
-      contracts.map((address, index) => [address, extras[index]]),
-    );
-    const seen = await viewPlan(
-      node,
-      view,
-      { front, plan: wire },
-      classes,
-      account.address,
-    );
-    applyEstimates(deploy, invoke, details, seen.estimates);
-    return { ...withTotals(deploy, invoke), view: seen.view };
-  }
-  if (deploy || (invoke && !details?.resourceBounds)) {
+  const { deploy, invoke } = stepsOf(account, calls, details, status);
+  const wire = {
+    front: estimateFront(account, status),
+    plan: wireOf(account, deploy, invoke),
+  };
+  return { steps: { deploy, invoke, wire }, along: extras };
+}
+
+/**
+ * Plans a transaction from a wallet account without reviewing it (fee estimates,
+ * account deployment): {@link readPlanSteps}, then one `starknet_estimateFee` of the
+ * transactions without caller-given bounds. Two node round trips (one when the caller
+ * gives bounds). A confirmation plans through review.ts instead, whose simulation
+ * yields the estimates.
+ *
+ * @param args - What to plan.
+ * @param args.node - Node client.
+ * @param args.log - Where the snap's sends on this network are recorded.
+ * @param args.account - The sending wallet account.
+ * @param args.calls - Calls to make; none for a deployment alone.
+ * @param args.details - Caller's transaction details.
+ * @returns The plan.
+ */
+export async function planTransactions(args: {
+  node: NodeClient;
+  log: SentLog;
+  account: AccountRecord;
+  calls: Call[] | undefined;
+  details: TransactionDetails | undefined;
+}): Promise<TransactionPlan> {
+  const { steps } = await readPlanSteps(args);
+  const { deploy, invoke, wire } = steps;
+  if (deploy || (invoke && !args.details?.resourceBounds)) {
     const estimates = readEstimates(
-      await node.send(estimateCall([...front, ...wire])),
-    ).slice(front.length);
-    applyEstimates(deploy, invoke, details, estimates);
+      await args.node.send(estimateCall([...wire.front, ...wire.plan])),
+    ).slice(wire.front.length);
+    return estimatedPlan(steps, estimates, args.details);
   }
-  return withTotals(deploy, invoke);
+  return estimatedPlan(steps, [], args.details);
 }
 
 /**
@@ -142,7 +141,7 @@ export async function planTransactions(args: {
  * @param status - The account's deployment and nonce.
  * @returns The steps.
  */
-function planSteps(
+function stepsOf(
   account: AccountRecord,
   calls: Call[] | undefined,
   details: TransactionDetails | undefined,
@@ -200,127 +199,43 @@ function wireOf(
 }
 
 /**
- * Takes the estimated bounds for the deployment and for an invoke without
- * caller-given bounds.
+ * The plan of estimated steps: each step keeps its estimate (so the dialog shows the
+ * simulated fee even when the dapp set the bounds), and takes the estimate's bounds
+ * unless the caller gave bounds for it; then what the steps cost together.
  *
- * @param deploy - The deployment, if any.
- * @param invoke - The invoke, if any.
+ * @param steps - The steps.
+ * @param estimates - One estimate per transaction, in plan order (may be empty).
  * @param details - Caller's transaction details.
- * @param estimates - One estimate per transaction, in plan order.
+ * @returns The plan.
  */
-function applyEstimates(
-  deploy: DeployStep | undefined,
-  invoke: InvokeStep | undefined,
+export function estimatedPlan(
+  steps: Pick<PlanSteps, 'deploy' | 'invoke'>,
+  estimates: readonly NodeFeeEstimate[],
   details: TransactionDetails | undefined,
-  estimates: NodeFeeEstimate[],
-): void {
+): TransactionPlan {
+  const { deploy, invoke } = steps;
   const [first, second] = estimates;
   if (deploy && first) {
     deploy.estimate = first;
     deploy.fields.resourceBounds = first.bounds;
   }
   const invokeEstimate = deploy ? second : first;
-  if (invoke && invokeEstimate && !details?.resourceBounds) {
+  if (invoke && invokeEstimate) {
     invoke.estimate = invokeEstimate;
-    invoke.fields.resourceBounds = invokeEstimate.bounds;
+    if (!details?.resourceBounds) {
+      invoke.fields.resourceBounds = invokeEstimate.bounds;
+    }
   }
-}
-
-/**
- * A plan of the given steps with what they cost together.
- *
- * @param deploy - The deployment, if any.
- * @param invoke - The invoke, if any.
- * @returns The plan.
- */
-function withTotals(
-  deploy: DeployStep | undefined,
-  invoke: InvokeStep | undefined,
-): TransactionPlan {
-  const steps = [deploy, invoke].filter(
+  const all = [deploy, invoke].filter(
     (step): step is DeployStep | InvokeStep => step !== undefined,
   );
   return {
     deploy,
     invoke,
-    maxFee: steps.reduce((sum, step) => sum + maxFeeOf(step.fields), 0n),
-    estimatedFee: steps.reduce(
+    maxFee: all.reduce((sum, step) => sum + maxFeeOf(step.fields), 0n),
+    estimatedFee: all.reduce(
       (sum, step) => sum + (step.estimate?.overallFee ?? 0n),
       0n,
     ),
   };
-}
-
-/**
- * Signs and sends the deployment of a plan.
- *
- * @param node - Node client.
- * @param step - The deployment.
- * @param keys - The account's keys.
- * @param chainId - Network chain id.
- * @returns The deploy transaction and what became of it.
- */
-export async function sendDeploy(
-  node: NodeClient,
-  step: DeployStep,
-  keys: AccountKeys,
-  chainId: string,
-): Promise<Sent> {
-  const txHash = toFelt64(deployAccountHash(step.data, chainId, step.fields));
-  return sendTransaction(
-    node,
-    'starknet_addDeployAccountTransaction',
-    {
-      deploy_account_transaction: deployAccountTx({
-        classHash: step.data.classHash,
-        salt: step.data.salt,
-        constructorCalldata: step.data.constructorCalldata,
-        fields: step.fields,
-        version: V3,
-        signature: signHash(txHash, keys.privateKey),
-      }),
-    },
-    { txHash, address: step.data.address },
-  );
-}
-
-/**
- * Signs and sends the invoke of a plan.
- *
- * @param node - Node client.
- * @param step - The invoke.
- * @param account - The sending account.
- * @param keys - Its keys.
- * @param chainId - Network chain id.
- * @returns The invoke transaction and what became of it.
- */
-export async function sendInvoke(
-  node: NodeClient,
-  step: InvokeStep,
-  account: AccountRecord,
-  keys: AccountKeys,
-  chainId: string,
-): Promise<Sent> {
-  const txHash = toFelt64(
-    invokeHash({
-      senderAddress: account.address,
-      calldata: step.calldata,
-      chainId,
-      fields: step.fields,
-    }),
-  );
-  return sendTransaction(
-    node,
-    'starknet_addInvokeTransaction',
-    {
-      invoke_transaction: invokeTx({
-        senderAddress: account.address,
-        calldata: step.calldata,
-        fields: step.fields,
-        version: V3,
-        signature: signHash(txHash, keys.privateKey),
-      }),
-    },
-    { txHash },
-  );
 }

@@ -1,34 +1,35 @@
 import type { JSXElement } from '@metamask/snaps-sdk/jsx';
-import { Box, Heading, Text } from '@metamask/snaps-sdk/jsx';
 
 import type { Network } from '../starknet/networks';
-import { CallList } from './CallList';
-import type { DescribedCall } from './describeCalls';
 import { FeeSummary } from './FeeSummary';
 import type { Translate } from './i18n';
-import { RequestSummary } from './RequestSummary';
+import type { ReviewContent } from './reviewContent';
+import { ReviewDialog } from './ReviewDialog';
 
 type Props = {
   translate: Translate;
   origin: string;
   network: Network;
   sender: string;
-  calls: DescribedCall[];
+  content: ReviewContent;
+  /** The simulated fee with its unit; undefined when the node gave none. */
+  fee: string | undefined;
   /** Maximum fee, already formatted with its unit. */
   maxFee: string;
   nonce: string;
 };
 
 /**
- * Confirmation before signing an invoke transaction without sending it: every call,
- * the fee bounds and the nonce.
+ * Confirmation before signing an invoke transaction without sending it: the same
+ * review as a send (the dapp can submit what is signed), the fee bounds and the nonce.
  *
  * @param props - Dialog facts.
  * @param props.translate - Translator.
  * @param props.origin - The requesting dapp.
  * @param props.network - The network.
  * @param props.sender - The signing account.
- * @param props.calls - The calls, decoded where possible.
+ * @param props.content - The review, described.
+ * @param props.fee - Simulated fee with unit.
  * @param props.maxFee - Maximum fee with unit.
  * @param props.nonce - The nonce signed.
  * @returns The dialog content.
@@ -38,20 +39,26 @@ export const SignTransactionDialog = ({
   origin,
   network,
   sender,
-  calls,
+  content,
+  fee,
   maxFee,
   nonce,
 }: Props): JSXElement => (
-  <Box>
-    <Heading>{translate('signTransaction.title')}</Heading>
-    <Text>{translate('signTransaction.body', { origin })}</Text>
-    <RequestSummary
-      translate={translate}
-      origin={origin}
-      network={network}
-      account={sender}
-    />
-    <CallList translate={translate} calls={calls} />
-    <FeeSummary translate={translate} maxFee={maxFee} nonce={nonce} />
-  </Box>
+  <ReviewDialog
+    translate={translate}
+    title={translate('signTransaction.title')}
+    intro={translate('signTransaction.body', { origin })}
+    origin={origin}
+    network={network}
+    sender={sender}
+    content={content}
+    fee={
+      <FeeSummary
+        translate={translate}
+        estimatedFee={fee}
+        maxFee={maxFee}
+        nonce={nonce}
+      />
+    }
+  />
 );

@@ -1,5 +1,5 @@
 import type { Preview } from '../starknet/preview';
-import type { ShownToken } from '../starknet/simulation';
+import type { ShownToken } from '../starknet/tokenReads';
 import { formatAmount, formatSignedAmount, shorten } from './format';
 import type { Translate } from './i18n';
 

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
+import type { Json } from '@metamask/utils';
 
 import { expectedAccount } from '../fixtures/wallet';
 import { fakeNode } from '../node/admin';
@@ -43,7 +44,7 @@ type Snap = Awaited<ReturnType<typeof installSnapnet>>;
  * @param amount - Base units.
  * @returns The calls.
  */
-function usdcTransfer(amount: bigint): Record<string, unknown>[] {
+function usdcTransfer(amount: bigint): Json[] {
   return [
     {
       contractAddress: USDC,

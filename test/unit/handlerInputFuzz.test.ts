@@ -234,8 +234,11 @@ describe('typed data and signatures a dapp may send', () => {
             origin: 'https://fuzz.example',
             network,
             sender: SIGNER,
-            calls: describeCalls(calls, knownTokens(SEPOLIA_CHAIN_ID), given),
-            preview: undefined,
+            content: {
+              calls: describeCalls(calls, knownTokens(SEPOLIA_CHAIN_ID), given),
+              preview: undefined,
+              simulatedOn: 'node.example',
+            },
             includesDeploy: false,
             fee: '0.1 STRK',
             maxFee: '0.2 STRK',

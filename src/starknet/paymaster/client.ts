@@ -101,7 +101,7 @@ export function createPaymasterClient(
   const rpc = new PaymasterRpc({
     nodeUrl: url,
     headers: { 'Content-Type': 'application/json' },
-    baseFetch: async (input, init) =>
+    baseFetch: async (input, init): Promise<Response> =>
       fetch(input, { ...init, signal: AbortSignal.timeout(timeoutMs) }),
   });
   const call = async <Result>(

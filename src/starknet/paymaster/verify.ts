@@ -1,4 +1,4 @@
-import type { PreparedTransaction, TypedData } from 'starknet';
+import type { PreparedTransaction, TokenData, TypedData } from 'starknet';
 import { hash } from 'starknet';
 
 import { toFelt64 } from '../../api/felt';
@@ -245,7 +245,7 @@ export function verifyPrepared(
  */
 export function supportedFeeToken(
   feeToken: string,
-  supported: readonly { token_address: string; decimals: number }[],
+  supported: readonly TokenData[],
   host: string,
 ): { address: string; decimals: number } {
   const token = supported.find(

@@ -1,0 +1,242 @@
+import type { Call, TransactionDetails } from '../api/transaction';
+import type { AccountRecord } from '../state/types';
+import type { AbiLookup } from './abiCache';
+import { abiCalls, lookUpAbis, resolveAbis } from './abiCache';
+import { readAccountStatusAlong } from './accountStatus';
+import { toFelt64 } from './address';
+import { classHashAtCall } from './calls';
+import type { CompactAbi } from './contractAbi';
+import { deployData, deployQuery, estimateFront } from './deploy';
+import type { NodeFeeEstimate } from './fees';
+import type { TransactionPlan } from './invokePlan';
+import { estimatedPlan, readPlanSteps } from './invokePlan';
+import type { NodeCall, NodeClient, NodeOutcome } from './node';
+import type { SentLog } from './nonces';
+import type { Preview } from './preview';
+import type { PlanWire, SimulationFlag } from './simulation';
+import { simulateAlong } from './simulation';
+import type { ShownToken, TokenScope } from './tokenReads';
+import { previewTokens } from './tokenReads';
+import type { V3Fields } from './transactions';
+import { executeCalldata, v3Fields } from './transactions';
+import { V3_QUERY, invokeTx } from './wire';
+
+export type { ShownToken } from './tokenReads';
+export type { SimulationFlag } from './simulation';
+
+/** What a review needs besides the transactions: node, caches, network, listed tokens. */
+export type ReviewScope = TokenScope & { node: NodeClient };
+
+/** What the chain says a transaction does: everything a confirmation shows of it. */
+export type Review = {
+  /** The simulation's reading (balance changes, approvals, revert); undefined: none. */
+  preview: Preview | undefined;
+  /** Called contract (0x + 64 digits) → its class's functions on chain. */
+  abis: Map<string, CompactAbi>;
+  /** Tokens the user listed (network defaults + watch list). */
+  listed: readonly ShownToken[];
+  /** Tokens of the preview the user did not list, as their contracts describe them. */
+  unlisted: ShownToken[];
+  /** The simulated fee of each reviewed transaction (those in front dropped). */
+  estimates: NodeFeeEstimate[];
+};
+
+/** The reads a review rides on the caller's first batch: the called contracts' classes. */
+export type ReviewReads = {
+  contracts: string[];
+  calls: NodeCall<string>[];
+};
+
+/**
+ * The class-hash reads of the called contracts, to go in the caller's first batch.
+ *
+ * @param calls - The calls reviewed.
+ * @returns The contracts (normalized, no duplicates) and one read each.
+ */
+export function reviewReads(calls: readonly Call[]): ReviewReads {
+  const contracts = [
+    ...new Set(calls.map((call) => toFelt64(call.contractAddress))),
+  ];
+  return {
+    contracts,
+    calls: contracts.map((address) =>
+      classHashAtCall(address, 'pre_confirmed'),
+    ),
+  };
+}
+
+/**
+ * The review's own round trips once the first batch answered: the simulation with the
+ * missing ABIs in one batch, then, only for tokens neither listed nor cached, one
+ * batch of their `symbol`/`decimals`.
+ *
+ * @param scope - Node, caches, network, listed tokens.
+ * @param args - What to review.
+ * @param args.reads - The reads of {@link reviewReads}.
+ * @param args.outcomes - Their outcomes, in order.
+ * @param args.wire - The transactions to simulate, and those in front.
+ * @param args.account - The account whose balances and approvals are read.
+ * @param args.flags - Simulation flags.
+ * @param args.estimateOnFailure - For a plan that will be sent: without a simulation,
+ * ask for an estimate (whose failure fails the request). Otherwise a failed simulation
+ * leaves the preview and estimates empty.
+ * @returns The review.
+ */
+export async function reviewWire(
+  scope: ReviewScope,
+  args: {
+    reads: ReviewReads;
+    outcomes: readonly NodeOutcome<string>[];
+    wire: PlanWire;
+    account: string;
+    flags: readonly SimulationFlag[];
+    estimateOnFailure: boolean;
+  },
+): Promise<Review> {
+  const classes = new Map(
+    args.reads.contracts.map((address, index) => [
+      address,
+      args.outcomes[index],
+    ]),
+  );
+  const lookup: AbiLookup = lookUpAbis(scope.state, classes);
+  const simulated = await simulateAlong(
+    scope.node,
+    args.wire,
+    args,
+    abiCalls(lookup),
+  );
+  const abis = await resolveAbis(scope, lookup, simulated.extras);
+  const unlisted = await previewTokens(scope.node, scope, simulated.preview);
+  return {
+    preview: simulated.preview,
+    abis,
+    listed: scope.known,
+    unlisted,
+    estimates: simulated.estimates,
+  };
+}
+
+/**
+ * Plans a send or a signature and reviews it, sharing round trips: nonce, deployment
+ * and the called contracts' classes in one batch, the simulation (whose fees are the
+ * estimates) with the missing ABIs in a second, first-seen tokens in a third. The
+ * plan takes the simulated bounds unless the dapp gave some.
+ *
+ * @param scope - Node, caches, network, listed tokens.
+ * @param args - What to plan.
+ * @param args.log - Where the snap's sends on this network are recorded.
+ * @param args.account - The sending wallet account.
+ * @param args.calls - The calls.
+ * @param args.details - Caller's transaction details.
+ * @returns The plan and its review.
+ */
+export async function planAndReview(
+  scope: ReviewScope,
+  args: {
+    log: SentLog;
+    account: AccountRecord;
+    calls: Call[];
+    details: TransactionDetails | undefined;
+  },
+): Promise<{ plan: TransactionPlan; review: Review }> {
+  const reads = reviewReads(args.calls);
+  const { steps, along } = await readPlanSteps({
+    node: scope.node,
+    ...args,
+    along: reads.calls,
+  });
+  const review = await reviewWire(scope, {
+    reads,
+    outcomes: along,
+    wire: steps.wire,
+    account: args.account.address,
+    flags: ['SKIP_VALIDATE'],
+    estimateOnFailure: true,
+  });
+  return {
+    plan: estimatedPlan(steps, review.estimates, args.details),
+    review,
+  };
+}
+
+/** The invoke a review simulated for the account: what signTransaction signs. */
+export type ReviewedInvoke = { calldata: string[]; fields: V3Fields };
+
+/**
+ * Reviews calls the account runs without sending them: an invoke to sign
+ * (signTransaction: `details` given, the simulated invoke is exactly the one signed,
+ * its nonce the dapp's or the next one) or calls that are not the transaction the user
+ * signs (an outside execution, a paymaster's send of the user's calls and its fee
+ * transfer: no `details`, simulated at the node's nonce with zero bounds, with the
+ * account's deployment in front when it is not deployed yet). Three round trips at
+ * most, like executeTxn's; a node that cannot simulate leaves the preview out.
+ *
+ * @param scope - Node, caches, network, listed tokens.
+ * @param args - What to review.
+ * @param args.account - The wallet account that runs the calls.
+ * @param args.calls - The calls.
+ * @param args.details - For an invoke to sign: its details.
+ * @param args.log - The snap's sent log, so the nonce counts its own open sends
+ * (signTransaction); without it the nonce is the node's.
+ * @param args.flags - Simulation flags; default `SKIP_VALIDATE`, plus `SKIP_FEE_CHARGE`
+ * without `details` (the user pays no STRK fee).
+ * @returns The review, and the invoke simulated.
+ */
+export async function reviewCalls(
+  scope: ReviewScope,
+  args: {
+    account: AccountRecord;
+    calls: Call[];
+    details?: TransactionDetails;
+    log?: SentLog;
+    flags?: readonly SimulationFlag[];
+  },
+): Promise<{ review: Review; invoke: ReviewedInvoke }> {
+  const { account, calls, details } = args;
+  const reads = reviewReads(calls);
+  const { status, extras } = await readAccountStatusAlong(
+    scope.node,
+    account.address,
+    reads.calls,
+    args.log,
+  );
+  // Calls to sign are simulated as signed; others need the account to exist.
+  const deployFirst = !details && !status.deployed && !status.deploying;
+  const deploy = deployFirst
+    ? [
+        deployQuery({
+          data: deployData(account.publicKey),
+          fields: v3Fields(undefined, 0n),
+        }),
+      ]
+    : [];
+  const nonce =
+    details?.nonce === undefined
+      ? status.nonce + (deployFirst ? 1n : 0n)
+      : BigInt(details.nonce);
+  const invoke: ReviewedInvoke = {
+    calldata: executeCalldata(calls, account.cairoVersion),
+    fields: v3Fields(details, nonce),
+  };
+  const wire = invokeTx({
+    senderAddress: account.address,
+    ...invoke,
+    version: V3_QUERY,
+    signature: [],
+  });
+  const review = await reviewWire(scope, {
+    reads,
+    outcomes: extras,
+    wire: {
+      front: [...estimateFront(account, status), ...deploy],
+      plan: [wire],
+    },
+    account: account.address,
+    flags:
+      args.flags ??
+      (details ? ['SKIP_VALIDATE'] : ['SKIP_VALIDATE', 'SKIP_FEE_CHARGE']),
+    estimateOnFailure: false,
+  });
+  return { review, invoke };
+}
