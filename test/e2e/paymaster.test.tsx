@@ -101,7 +101,8 @@ describe('snapnet_executeTxn with details.feeToken (SNIP-29 paymaster)', () => {
     const text = textOf(ui);
     for (const expected of [
       'transfer',
-      RECIPIENT,
+      // The simulated balance change: the amount plus the most the fee can take.
+      `-1.${FEE.maxToken.toString().padStart(6, '0')}`,
       'unverified token',
       'Estimated fee',
       `0.${FEE.estimatedToken.toString().padStart(6, '0')}`,
