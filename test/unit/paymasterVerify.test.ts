@@ -42,6 +42,8 @@ const FEE = {
  *
  * @param change - What to change: fee call, caller, window, version, deployment.
  * @param change.fee - The fee call's entrypoint and calldata.
+ * @param change.fee.entrypoint - Its entrypoint.
+ * @param change.fee.calldata - Its calldata.
  * @param change.caller - `Caller`.
  * @param change.before - `Execute Before`.
  * @param change.version - SNIP-9 version.
