@@ -2,15 +2,14 @@ import { joinSignature } from '../api/felt';
 import type { SignMessageParams, SignMessageResult } from '../api/signMessage';
 import { UserRejected } from '../errors';
 import { findWalletAccount, unlockAccount } from '../starknet/accounts';
+import { isOutsideExecution } from '../starknet/outsideExecution';
 import { signHash } from '../starknet/signature';
-import {
-  assertDomainNetwork,
-  domainText,
-  readTypedData,
-} from '../starknet/typedData';
+import { assertDomainNetwork, readTypedData } from '../starknet/typedData';
+import { describeTypedData } from '../ui/describeTypedData';
 import { confirm } from '../ui/show';
 import { SignMessageDialog } from '../ui/SignMessageDialog';
 import type { RpcContext } from './context';
+import { signOutsideExecution } from './signOutsideExecution';
 
 /**
  * `snapnet_signMessage`: signs SNIP-12 typed data with one of this wallet's accounts
@@ -29,7 +28,14 @@ export async function signMessage(
     params.typedDataMessage,
     params.signerAddress,
   );
+  if (isOutsideExecution(data)) {
+    return signOutsideExecution(
+      { data, hash, signerAddress: params.signerAddress },
+      ctx,
+    );
+  }
   assertDomainNetwork(data, ctx.network);
+  const shown = describeTypedData(data);
   const { record } = await findWalletAccount(
     ctx,
     params.signerAddress,
@@ -42,12 +48,9 @@ export async function signMessage(
       origin={ctx.origin}
       network={ctx.network}
       signer={record.address}
-      domain={{
-        name: domainText(data.domain.name),
-        version: domainText(data.domain.version),
-        chainId: domainText(data.domain.chainId),
-      }}
-      message={data.message}
+      primaryType={data.primaryType}
+      domain={shown.domain}
+      message={shown.message}
     />,
   );
   if (!approved) {

@@ -1,5 +1,5 @@
 import type { Call as StarknetCall } from 'starknet';
-import { constants, hash, stark, transaction } from 'starknet';
+import { CallData, constants, hash, stark, transaction } from 'starknet';
 
 import { isStarknetChainId } from '../api/chains';
 import type {
@@ -162,16 +162,28 @@ export function starknetChainId(chainId: string): constants.StarknetChainId {
 }
 
 /**
- * The account's `__execute__` calldata for the calls.
+ * The account's `__execute__` calldata for the calls. A call may carry its `selector`
+ * (an outside execution signs selectors, not names): it is then used as is, where
+ * starknet.js would hash the entrypoint as a name.
  *
  * @param calls - The calls.
  * @param cairoVersion - Account kind.
  * @returns Compiled calldata as decimal strings.
  */
 export function executeCalldata(
-  calls: Call[],
+  calls: readonly (Call & { selector?: string })[],
   cairoVersion: CairoVersion,
 ): string[] {
+  if (cairoVersion === '1' && calls.some((call) => call.selector)) {
+    // The same layout starknet.js compiles for Cairo 1 accounts: (to, selector, calldata)*.
+    return CallData.compile({
+      calls: calls.map((call) => ({
+        to: call.contractAddress,
+        selector: call.selector ?? hash.getSelectorFromName(call.entrypoint),
+        calldata: call.calldata ?? [],
+      })),
+    });
+  }
   const starknetCalls: StarknetCall[] = calls.map((call) => ({
     contractAddress: call.contractAddress,
     entrypoint: call.entrypoint,

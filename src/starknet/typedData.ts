@@ -114,24 +114,3 @@ export function assertDomainNetwork(data: TypedData, network: Network): void {
     );
   }
 }
-
-/**
- * A readable string for a domain field (short strings decoded).
- *
- * @param value - Domain field value.
- * @returns Text to show.
- */
-export function domainText(value: unknown): string {
-  if (value === undefined || value === null) {
-    return '';
-  }
-  if (typeof value !== 'string' && typeof value !== 'number') {
-    return JSON.stringify(value);
-  }
-  const text = String(value);
-  if (/^0x[0-9a-f]+$/iu.test(text)) {
-    const decoded = shortString.decodeShortString(text);
-    return /^[\x20-\x7e]+$/u.test(decoded) ? `${decoded} (${text})` : text;
-  }
-  return text;
-}

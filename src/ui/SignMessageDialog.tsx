@@ -2,6 +2,7 @@ import type { JSXElement } from '@metamask/snaps-sdk/jsx';
 import { Box, Heading, Row, Section, Text } from '@metamask/snaps-sdk/jsx';
 
 import type { Network } from '../starknet/networks';
+import type { TypedDataNode } from './describeTypedData';
 import type { Translate } from './i18n';
 import { RequestSummary } from './RequestSummary';
 import { TypedDataView } from './TypedDataView';
@@ -11,21 +12,23 @@ type Props = {
   origin: string;
   network: Network;
   signer: string;
-  domain: { name: string; version: string; chainId: string };
-  message: unknown;
+  primaryType: string;
+  domain: TypedDataNode[];
+  message: TypedDataNode[];
 };
 
 /**
  * Confirmation before signing SNIP-12 typed data: origin, signer, network, the
- * domain, and the message as readable fields.
+ * domain, the primary type and the message, every value as it is hashed.
  *
  * @param props - Dialog facts.
  * @param props.translate - Translator.
  * @param props.origin - The requesting dapp.
  * @param props.network - The signing network.
  * @param props.signer - The signing account.
- * @param props.domain - Domain name, version and chain id, readable.
- * @param props.message - The typed-data message.
+ * @param props.primaryType - The message's type.
+ * @param props.domain - The domain's values as hashed.
+ * @param props.message - The message's values as hashed.
  * @returns The dialog content.
  */
 export const SignMessageDialog = ({
@@ -33,6 +36,7 @@ export const SignMessageDialog = ({
   origin,
   network,
   signer,
+  primaryType,
   domain,
   message,
 }: Props): JSXElement => (
@@ -47,19 +51,14 @@ export const SignMessageDialog = ({
     />
     <Section>
       <Text fontWeight="bold">{translate('common.domain')}</Text>
-      <Row label={translate('signMessage.domainName')}>
-        <Text>{domain.name}</Text>
-      </Row>
-      <Row label={translate('signMessage.domainVersion')}>
-        <Text>{domain.version}</Text>
-      </Row>
-      <Row label={translate('signMessage.domainChainId')}>
-        <Text>{domain.chainId}</Text>
-      </Row>
+      <TypedDataView nodes={domain} translate={translate} />
     </Section>
     <Section>
       <Text fontWeight="bold">{translate('common.message')}</Text>
-      <TypedDataView value={message} />
+      <Row label={translate('signMessage.primaryType')}>
+        <Text>{primaryType}</Text>
+      </Row>
+      <TypedDataView nodes={message} translate={translate} />
     </Section>
   </Box>
 );

@@ -1,78 +1,44 @@
 import type { JSXElement } from '@metamask/snaps-sdk/jsx';
 import { Box, Row, Section, Text } from '@metamask/snaps-sdk/jsx';
-import { isObject } from '@metamask/utils';
 
+import type { TypedDataNode } from './describeTypedData';
+import type { Translate } from './i18n';
 import { Value } from './Value';
 
-/** Nesting shown before the rest of a branch is given as JSON text. */
-const MAX_DEPTH = 4;
-
-type Props = { value: unknown; depth?: number };
+type Props = { nodes: TypedDataNode[]; translate: Translate };
 
 /**
- * A typed-data message as readable fields: structs as labelled rows (nested structs
- * in their own sections), arrays item by item, long values shortened with the full
- * text reachable.
+ * Typed-data values as they are hashed (see `describeTypedData`): structs and arrays
+ * in their own sections, scalars as rows, text in quotes and marked as text so a
+ * number-looking text cannot pass for a number.
  *
- * @param props - The message.
- * @param props.value - The message or a nested part of it.
- * @param props.depth - Current nesting.
+ * @param props - The nodes.
+ * @param props.nodes - What `describeTypedData` made of a struct.
+ * @param props.translate - Translator.
  * @returns The element.
  */
-export const TypedDataView = ({ value, depth = 0 }: Props): JSXElement => {
-  if (Array.isArray(value)) {
-    return (
-      <Box>
-        {value.map((item, index) => (
-          // eslint-disable-next-line @typescript-eslint/no-use-before-define -- mutual recursion
-          <Field label={`[${index}]`} value={item} depth={depth} />
-        ))}
-      </Box>
-    );
-  }
-  if (isObject(value)) {
-    return (
-      <Box>
-        {Object.entries(value).map(([key, item]) => (
-          // eslint-disable-next-line @typescript-eslint/no-use-before-define -- mutual recursion
-          <Field label={key} value={item} depth={depth} />
-        ))}
-      </Box>
-    );
-  }
-  return <Value value={String(value)} />;
-};
-
-type FieldProps = { label: string; value: unknown; depth: number };
-
-/**
- * One field: a row for a scalar, a titled section for a struct or array.
- *
- * @param props - The field.
- * @param props.label - Field name.
- * @param props.value - Field value.
- * @param props.depth - Current nesting.
- * @returns The element.
- */
-const Field = ({ label, value, depth }: FieldProps): JSXElement => {
-  if (Array.isArray(value) || isObject(value)) {
-    if (depth >= MAX_DEPTH) {
+export const TypedDataView = ({ nodes, translate }: Props): JSXElement => (
+  <Box>
+    {nodes.map((node) => {
+      if ('children' in node) {
+        return (
+          <Section>
+            <Text fontWeight="bold">{node.label}</Text>
+            <TypedDataView nodes={node.children} translate={translate} />
+          </Section>
+        );
+      }
       return (
-        <Row label={label}>
-          <Value value={JSON.stringify(value)} />
+        <Row label={node.label}>
+          <Value
+            value={
+              node.text
+                ? translate('typedData.text', { text: node.shown })
+                : node.shown
+            }
+          />
         </Row>
       );
-    }
-    return (
-      <Section>
-        <Text fontWeight="bold">{label}</Text>
-        <TypedDataView value={value} depth={depth + 1} />
-      </Section>
-    );
-  }
-  return (
-    <Row label={label}>
-      <Value value={String(value)} />
-    </Row>
-  );
-};
+    })}
+  </Box>
+);

@@ -28,6 +28,10 @@ export const STARKNET_VERSION = '0.14.1';
 export const ARGENT_ACCOUNT_CLASS_HASH =
   0x29927c8af6bccf3f6fda035981e765a7bdbf18a2dc0d630494f8758aa908e2bn;
 
+/** Argent account 0.4.0, which an account may be upgraded to: SNIP-9 v1 and v2. */
+export const ARGENT_040_ACCOUNT_CLASS_HASH =
+  0x036078334509b514626504edc9fb252328d1a240e4e948bef8d0c08dff45927fn;
+
 /** The Argent Cairo-0 proxy class of older accounts. */
 export const ARGENT_PROXY_CLASS_HASH =
   0x25ec026985a3bf9d0cc1fe17326b245dfdc3ff89b8fde106542a3ea56c5a918n;

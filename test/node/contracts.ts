@@ -6,14 +6,10 @@
  */
 import { hash, shortString } from 'starknet';
 
-import { VALID } from './constants';
+import { ARGENT_040_ACCOUNT_CLASS_HASH, VALID } from './constants';
 import { ExecutionRevert } from './errors';
 import { feltHex } from './json';
-import {
-  executeFromOutside,
-  isValidOutsideNonce,
-  SNIP9_V1_ID,
-} from './outside';
+import { executeFromOutside, isValidOutsideNonce } from './outside';
 import { callService } from './paymasterContracts';
 import type { AccountData, ChainState, GenericData, TokenData } from './state';
 import { verifySignature } from './verify';
@@ -40,6 +36,12 @@ const SRC5_ID =
   0x3f918d17e5ee77373b56385708f855659a07f75997f365cf87748628532a055n;
 const SRC6_ID =
   0x2ceccef7f994940b3962a6c67e0ba4fcd37df7d131417c604f91e03caecc1cdn;
+/** SNIP-9 v1 (outside execution): Argent 0.3.0 supports it, as on chain. */
+const SNIP9_V1_ID =
+  0x68cfd18b92d1907b8ba3cc324900277f5a3622099431ea85dd8089255e4181n;
+/** SNIP-9 v2: Argent 0.4.0 supports it too. */
+const SNIP9_V2_ID =
+  0x1d1144bb2138366ff28d8e9ab57456b1d332ac42196230c3a602003c89872n;
 
 const NAMES = [
   'name',
@@ -275,6 +277,7 @@ function callToken(
  * @param target.caller - Calling address.
  * @param name - Entry point name.
  * @param calldata - Call data.
+ * @param classHash - The account's class (an upgraded Argent supports more).
  * @returns The result felts, or undefined when there is no such entry point.
  */
 function callAccount(
@@ -282,6 +285,7 @@ function callAccount(
   target: { to: bigint; account: AccountData; caller: bigint },
   name: string,
   calldata: bigint[],
+  classHash: bigint,
 ): bigint[] | undefined {
   const { to, account, caller } = target;
   switch (name) {
@@ -330,8 +334,11 @@ function callAccount(
     case 'supports_interface':
     case 'supportsInterface': {
       const [id] = args(calldata, 1);
-      const outside = account.flavour === 'argent' && id === SNIP9_V1_ID;
-      return [id === SRC5_ID || id === SRC6_ID || outside ? 1n : 0n];
+      const argent = account.flavour === 'argent';
+      const snip9 =
+        (argent && id === SNIP9_V1_ID) ||
+        (classHash === ARGENT_040_ACCOUNT_CLASS_HASH && id === SNIP9_V2_ID);
+      return [id === SRC5_ID || id === SRC6_ID || snip9 ? 1n : 0n];
     }
     default:
       return undefined;
@@ -387,7 +394,13 @@ export function callContract(
       result = callToken(ctx, call.to, data, caller, name, call.calldata);
     } else if (data.kind === 'account') {
       const account = { to: call.to, account: data, caller };
-      result = callAccount(ctx, account, name, call.calldata);
+      result = callAccount(
+        ctx,
+        account,
+        name,
+        call.calldata,
+        contract.classHash,
+      );
     } else if (data.kind === 'service') {
       result = callService(ctx, call.to, data, caller, call, callContract);
     } else {

@@ -18,11 +18,11 @@ import { readSignature } from '../../src/starknet/signature';
 import { knownTokens } from '../../src/starknet/tokens';
 import {
   assertDomainNetwork,
-  domainText,
   readTypedData,
 } from '../../src/starknet/typedData';
 import type { DappAbis } from '../../src/ui/describeCalls';
 import { describeCalls } from '../../src/ui/describeCalls';
+import { describeTypedData } from '../../src/ui/describeTypedData';
 import { ExecuteTxnDialog } from '../../src/ui/ExecuteTxnDialog';
 import { translator } from '../../src/ui/i18n';
 import { SignMessageDialog } from '../../src/ui/SignMessageDialog';
@@ -73,17 +73,15 @@ function prepareSignature(input: Json): unknown {
   }
   const { data } = readTypedData(input, SIGNER);
   assertDomainNetwork(data, network);
+  const shown = describeTypedData(data);
   const dialog = SignMessageDialog({
     translate: translator('en'),
     origin: 'https://fuzz.example',
     network,
     signer: SIGNER,
-    domain: {
-      name: domainText(data.domain.name),
-      version: domainText(data.domain.version),
-      chainId: domainText(data.domain.chainId),
-    },
-    message: data.message,
+    primaryType: data.primaryType,
+    domain: shown.domain,
+    message: shown.message,
   });
   assertJSXElement(dialog);
   return dialog;

@@ -1,0 +1,134 @@
+import type { TypedData } from 'starknet';
+
+import { joinSignature } from '../api/felt';
+import type { Call } from '../api/transaction';
+import { UserRejected } from '../errors';
+import { findWalletAccount, unlockAccount } from '../starknet/accounts';
+import type {
+  OutsideExecution,
+  OutsideExecutionCall,
+} from '../starknet/outsideExecution';
+import {
+  assertVersionSupported,
+  readOutsideExecution,
+} from '../starknet/outsideExecution';
+import {
+  entrypointOf,
+  supportedVersions,
+} from '../starknet/outsideExecution/support';
+import type { Review } from '../starknet/review';
+import { reviewCalls } from '../starknet/review';
+import { signHash } from '../starknet/signature';
+import {
+  NoFeeSection,
+  outsideExecutionNotices,
+} from '../ui/OutsideExecutionParts';
+import { reviewContent } from '../ui/reviewContent';
+import { ReviewDialog } from '../ui/ReviewDialog';
+import { confirm } from '../ui/show';
+import type { RpcContext } from './context';
+import { reviewScopeOf } from './review';
+
+/**
+ * The calls as the review runs them: the selector that is signed, and the name the
+ * typed data gave (else the selector, until the ABI names it).
+ *
+ * @param calls - The outside execution's calls.
+ * @returns Calls carrying their selector.
+ */
+function simulatedCalls(
+  calls: readonly OutsideExecutionCall[],
+): (Call & { selector: string })[] {
+  return calls.map((call) => ({
+    contractAddress: call.contractAddress,
+    entrypoint: call.entrypoint ?? call.selector,
+    selector: call.selector,
+    calldata: call.calldata,
+  }));
+}
+
+/**
+ * The calls as the dialog shows them: named by the typed data, else by the called
+ * contract's ABI on chain (read by the review), else by their selector.
+ *
+ * @param calls - The outside execution's calls.
+ * @param review - The review (its on-chain ABIs).
+ * @returns Calls to describe.
+ */
+function shownCalls(
+  calls: readonly OutsideExecutionCall[],
+  review: Review,
+): Call[] {
+  return calls.map((call) => ({
+    contractAddress: call.contractAddress,
+    entrypoint:
+      call.entrypoint ??
+      entrypointOf(call.selector, review.abis.get(call.contractAddress)) ??
+      call.selector,
+    calldata: call.calldata,
+  }));
+}
+
+/**
+ * Signs SNIP-9 outside-execution typed data after the user reviewed it as the
+ * transaction it authorises: validated before any dialog (readOutsideExecution), the
+ * version checked against the account (SRC5, one round trip), the calls simulated as
+ * an invoke from the account (SKIP_VALIDATE + SKIP_FEE_CHARGE) and decoded like
+ * executeTxn's, plus who may submit it, its window and "no fee". The signature is the
+ * SNIP-12 one of the typed data exactly as received.
+ *
+ * @param args - What signMessage read.
+ * @param args.data - The typed data.
+ * @param args.hash - Its SNIP-12 message hash for the signer.
+ * @param args.signerAddress - The signing account.
+ * @param ctx - Request context.
+ * @returns `0x` + r + s.
+ */
+export async function signOutsideExecution(
+  args: { data: TypedData; hash: string; signerAddress: string },
+  ctx: RpcContext,
+): Promise<string> {
+  const execution: OutsideExecution = readOutsideExecution(
+    args.data,
+    ctx.network,
+  );
+  const { record } = await findWalletAccount(
+    ctx,
+    args.signerAddress,
+    'signerAddress',
+  );
+  assertVersionSupported(
+    execution.version,
+    await supportedVersions(ctx.node, record),
+  );
+  const { scope, simulatedOn } = await reviewScopeOf(ctx);
+  const { review } = await reviewCalls(scope, {
+    account: record,
+    calls: simulatedCalls(execution.calls),
+    flags: ['SKIP_VALIDATE', 'SKIP_FEE_CHARGE'],
+  });
+  const translate = await ctx.t();
+  const calls = shownCalls(execution.calls, review);
+  const approved = await confirm(
+    <ReviewDialog
+      translate={translate}
+      title={translate('outsideExecution.title')}
+      intro={translate('outsideExecution.body', { origin: ctx.origin })}
+      origin={ctx.origin}
+      network={ctx.network}
+      sender={record.address}
+      content={reviewContent(review, { calls, simulatedOn }, translate)}
+      notices={outsideExecutionNotices({
+        translate,
+        execution,
+        now: BigInt(Math.floor(Date.now() / 1000)),
+      })}
+      fee={<NoFeeSection translate={translate} />}
+    />,
+  );
+  if (!approved) {
+    throw new UserRejected('User rejected the outside execution.');
+  }
+  const keys = await unlockAccount(ctx, record);
+  return joinSignature(signHash(args.hash, keys.privateKey));
+}
