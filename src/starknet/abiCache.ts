@@ -21,14 +21,17 @@ export type AbiLookup = {
 };
 
 /**
- * Sorts the called contracts' class hashes into cached and missing ABIs.
+ * Sorts the called contracts' class hashes into cached and missing ABIs, looking only
+ * at the network's own cache.
  *
  * @param state - The state as the request read it.
+ * @param chainId - The network.
  * @param classes - Called contract → its class hash outcome (first batch).
  * @returns The lookup.
  */
 export function lookUpAbis(
   state: SnapState,
+  chainId: string,
   classes: ReadonlyMap<string, NodeOutcome<string> | undefined>,
 ): AbiLookup {
   const hashes = new Map<string, string>();
@@ -37,8 +40,9 @@ export function lookUpAbis(
       hashes.set(address, toFelt64(outcome.result));
     }
   }
+  const cache = state.abiCache[chainId] ?? {};
   const missing = [...new Set(hashes.values())].filter(
-    (hash) => !is(state.abiCache[hash], CompactAbiStruct),
+    (hash) => !is(cache[hash], CompactAbiStruct),
   );
   return { hashes, missing };
 }
@@ -56,18 +60,23 @@ export function abiCalls(
 }
 
 /**
- * Caches the ABIs the node answered and maps every called contract to its class's
- * ABI (cached or just fetched).
+ * Caches the ABIs the node answered under the network and maps every called contract
+ * to its class's ABI (cached on that network, or just fetched).
  *
- * @param cache - The store and the state as the request read it.
+ * @param cache - The store, the state as the request read it and the network.
  * @param cache.store - The store.
  * @param cache.state - The state.
+ * @param cache.chainId - The network.
  * @param lookup - The lookup the reads were made for.
  * @param bodies - The node's answers, in the order of {@link abiCalls}.
  * @returns Called contract → ABI, for contracts whose class has one.
  */
 export async function resolveAbis(
-  { store, state }: { store: Store; state: SnapState },
+  {
+    store,
+    state,
+    chainId,
+  }: { store: Store; state: SnapState; chainId: string },
   lookup: AbiLookup,
   bodies: NodeOutcome<Infer<typeof ClassAbiStruct>>[],
 ): Promise<Map<string, CompactAbi>> {
@@ -81,14 +90,16 @@ export async function resolveAbis(
   });
   if (fetched.size > 0) {
     await store.update((draft) => {
+      const entries = draft.abiCache[chainId] ?? {};
+      draft.abiCache[chainId] = entries;
       for (const [hash, abi] of fetched) {
-        draft.abiCache[hash] = abi;
+        entries[hash] = abi;
       }
     });
   }
   const abis = new Map<string, CompactAbi>();
   for (const [address, hash] of lookup.hashes) {
-    const cached = state.abiCache[hash];
+    const cached = state.abiCache[chainId]?.[hash];
     const abi = is(cached, CompactAbiStruct) ? cached : fetched.get(hash);
     if (abi) {
       abis.set(address, abi);

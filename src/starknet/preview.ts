@@ -12,6 +12,8 @@ import {
 
 import { toFelt64 } from './address';
 import { NodeFeltStruct } from './calls';
+import type { NftApproval, NftChange, OperatorApproval } from './nftEvents';
+import { readNftEvent } from './nftEvents';
 
 /** An event inside a trace (trace API ORDERED_EVENT; its emitter is the invocation). */
 const TraceEventStruct = type({
@@ -65,6 +67,14 @@ export type Preview = {
   /** Token address → net amount (negative: the account pays). Zero nets are left out. */
   balanceChanges: Map<string, bigint>;
   approvals: Approval[];
+  /** NFTs that leave (-) or reach (+) the account, net per collection and token id. */
+  nftChanges: NftChange[];
+  /** Operators the account lets move a whole collection (the last word per operator). */
+  operators: OperatorApproval[];
+  /** Single ERC-721 tokens the account lets a spender move. */
+  nftApprovals: NftApproval[];
+  /** Events the execution emitted that the snap cannot read (the account's own aside). */
+  unreadEvents: number;
   /** Set when the invoke reverts in the simulation. */
   revertReason: string | undefined;
 };
@@ -131,42 +141,102 @@ function executionRoots(trace: Trace): TraceInvocation[] {
   return trace.constructor_invocation ? [trace.constructor_invocation] : [];
 }
 
+/** What the preview adds up while it walks the events. */
+type Tally = {
+  balanceChanges: Map<string, bigint>;
+  approvals: Map<string, Approval>;
+  nfts: Map<string, NftChange>;
+  operators: Map<string, OperatorApproval>;
+  nftApprovals: NftApproval[];
+  unreadEvents: number;
+};
+
+/**
+ * Adds one event to the tally: an ERC-20 `Transfer`/`Approval`, else an NFT event,
+ * else (unless the account itself emitted it) an event the snap cannot read.
+ *
+ * @param tally - What is added up so far.
+ * @param event - The event.
+ * @param event.keys - Its keys.
+ * @param event.data - Its data.
+ * @param emitter - The contract that emitted it (0x + 64 digits).
+ * @param account - The signing account.
+ */
+function addEvent(
+  tally: Tally,
+  event: { keys: string[]; data: string[] },
+  emitter: string,
+  account: string,
+): void {
+  const owner = BigInt(account);
+  const pair = readPair(event);
+  if (pair?.key === TRANSFER_KEY) {
+    const delta =
+      (pair.second === owner ? pair.amount : 0n) -
+      (pair.first === owner ? pair.amount : 0n);
+    const { balanceChanges } = tally;
+    balanceChanges.set(emitter, (balanceChanges.get(emitter) ?? 0n) + delta);
+    return;
+  }
+  if (pair?.key === APPROVAL_KEY) {
+    if (pair.first === owner) {
+      const spender = toFelt64(`0x${pair.second.toString(16)}`);
+      tally.approvals.set(`${emitter}:${spender}`, {
+        token: emitter,
+        spender,
+        amount: pair.amount,
+      });
+    }
+    return;
+  }
+  const effect = readNftEvent(event, account, emitter);
+  if (effect?.kind === 'move') {
+    for (const change of effect.changes) {
+      const key = `${change.collection}:${change.tokenId}`;
+      const amount = (tally.nfts.get(key)?.amount ?? 0n) + change.amount;
+      tally.nfts.set(key, { ...change, amount });
+    }
+  } else if (effect?.kind === 'operator') {
+    const { collection, operator } = effect.approval;
+    tally.operators.set(`${collection}:${operator}`, effect.approval);
+  } else if (effect?.kind === 'approve') {
+    tally.nftApprovals.push(effect.approval);
+  } else if (!effect && BigInt(emitter) !== owner) {
+    tally.unreadEvents += 1;
+  }
+}
+
 /**
  * Reads what a simulated plan does to an account from its traces: the net change
  * per token over every `Transfer` event the execution emitted (from the account:
  * minus; to it: plus), the approvals it grants (`Approval` with owner = account, the
- * last one per token and spender) and the revert reason. Trace events carry no
- * `from_address`: the token is the contract of the invocation that emitted them.
+ * last one per token and spender), the NFTs that leave or reach it and the operators
+ * it approves (nftEvents.ts), how many events it could not read (the account's own
+ * left out), and the revert reason. Trace events carry no `from_address`: the token is
+ * the contract of the invocation that emitted them.
  *
  * @param traces - The plan's traces, in order (deploy_account first, if any).
  * @param account - The signing account.
  * @returns The preview.
  */
 export function readPreview(traces: Trace[], account: string): Preview {
-  const owner = BigInt(account);
-  const balanceChanges = new Map<string, bigint>();
-  const approvals = new Map<string, Approval>();
+  const tally: Tally = {
+    balanceChanges: new Map(),
+    approvals: new Map(),
+    nfts: new Map(),
+    operators: new Map(),
+    nftApprovals: [],
+    unreadEvents: 0,
+  };
   for (const root of traces.flatMap(executionRoots)) {
     for (const invocation of invocationsOf(root)) {
-      const token = toFelt64(invocation.contract_address);
+      const emitter = toFelt64(invocation.contract_address);
       for (const event of invocation.events) {
-        const pair = readPair(event);
-        if (pair?.key === TRANSFER_KEY) {
-          const delta =
-            (pair.second === owner ? pair.amount : 0n) -
-            (pair.first === owner ? pair.amount : 0n);
-          balanceChanges.set(token, (balanceChanges.get(token) ?? 0n) + delta);
-        } else if (pair?.key === APPROVAL_KEY && pair.first === owner) {
-          const spender = toFelt64(`0x${pair.second.toString(16)}`);
-          approvals.set(`${token}:${spender}`, {
-            token,
-            spender,
-            amount: pair.amount,
-          });
-        }
+        addEvent(tally, event, emitter, account);
       }
     }
   }
+  const { balanceChanges } = tally;
   for (const [token, delta] of balanceChanges) {
     if (delta === 0n) {
       balanceChanges.delete(token);
@@ -175,7 +245,11 @@ export function readPreview(traces: Trace[], account: string): Preview {
   const invoke = traces.find((trace) => trace.type === 'INVOKE');
   return {
     balanceChanges,
-    approvals: [...approvals.values()],
+    approvals: [...tally.approvals.values()],
+    nftChanges: [...tally.nfts.values()].filter((nft) => nft.amount !== 0n),
+    operators: [...tally.operators.values()],
+    nftApprovals: tally.nftApprovals,
+    unreadEvents: tally.unreadEvents,
     revertReason:
       invoke?.type === 'INVOKE' && 'revert_reason' in invoke.execute_invocation
         ? invoke.execute_invocation.revert_reason

@@ -99,7 +99,7 @@ export async function reviewWire(
       args.outcomes[index],
     ]),
   );
-  const lookup: AbiLookup = lookUpAbis(scope.state, classes);
+  const lookup: AbiLookup = lookUpAbis(scope.state, scope.chainId, classes);
   const simulated = await simulateAlong(
     scope.node,
     args.wire,

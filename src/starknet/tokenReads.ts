@@ -1,5 +1,6 @@
 import { is, number, string, type } from '@metamask/superstruct';
 
+import { TOKEN_CACHE_LIMIT } from '../state/migrations';
 import type { Store } from '../state/store';
 import type { SnapState } from '../state/types';
 import { viewCall } from './calls';
@@ -101,10 +102,16 @@ async function readTokens(
       const entries = draft.tokenCache[chainId] ?? {};
       draft.tokenCache[chainId] = entries;
       for (const token of read) {
+        // Re-inserted last, so the oldest entries are the first dropped.
+        delete entries[token.address];
         entries[token.address] = {
           symbol: token.symbol,
           decimals: token.decimals,
         };
+      }
+      const over = Object.keys(entries).length - TOKEN_CACHE_LIMIT;
+      for (const address of Object.keys(entries).slice(0, Math.max(over, 0))) {
+        delete entries[address];
       }
     });
   }

@@ -164,6 +164,43 @@ function addKeyringAccounts(state: StoredState): StoredState {
     : { ...state, keyringAccounts: {} };
 }
 
+/** Most token metadata entries cached per network; the oldest go first. */
+export const TOKEN_CACHE_LIMIT = 200;
+
+/**
+ * Version 6: the ABI cache is per network (`abiCache[chainId][classHash]`), so one
+ * node's false answer for a class cannot relabel that class on another network. An
+ * entry of the old shape (class hash → ABI) says nothing of the network it was read on,
+ * so it is dropped and read again when needed; the token cache is cut to its bound.
+ * A state already in this shape (a network's object, not an ABI list) keeps it.
+ *
+ * @param state - The stored state.
+ * @returns The migrated state.
+ */
+function abiCachePerChain(state: StoredState): StoredState {
+  const migrated = { ...state };
+  if (isObject(state.abiCache)) {
+    migrated.abiCache = Object.fromEntries(
+      Object.entries(state.abiCache).filter(
+        ([, entry]) => isObject(entry) && !Array.isArray(entry),
+      ),
+    );
+  }
+  if (isObject(state.tokenCache)) {
+    migrated.tokenCache = Object.fromEntries(
+      Object.entries(state.tokenCache).map(([chainId, entries]) => [
+        chainId,
+        isObject(entries)
+          ? Object.fromEntries(
+              Object.entries(entries).slice(-TOKEN_CACHE_LIMIT),
+            )
+          : {},
+      ]),
+    );
+  }
+  return migrated;
+}
+
 /**
  * Every schema change since version 1 (the first), in order. The last step's version
  * is `STATE_VERSION`; a unit test keeps the two in step.
@@ -173,6 +210,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 3, migrate: groupRecordsByAccount },
   { version: 4, migrate: addCurrentAccounts },
   { version: 5, migrate: addKeyringAccounts },
+  { version: 6, migrate: abiCachePerChain },
 ];
 
 /**

@@ -14,7 +14,7 @@ import { SnapStateStruct } from './types';
  * Schema version of {@link SnapState}; migrations (src/state/migrations.ts, run on any
  * load of an older state, and written by onUpdate or the next update) bump it.
  */
-export const STATE_VERSION = 5;
+export const STATE_VERSION = 6;
 
 /**
  * The state a fresh install behaves as if it had. Returned on read when nothing is

@@ -89,14 +89,16 @@ export const SnapStateStruct = type({
    */
   paymasterUrls: record(string(), string()),
   /**
-   * Class hash → the functions of its ABI (starknet/contractAbi.ts), read from the chain
-   * for confirmations. A class never changes, so an entry never goes stale; entries are
-   * checked one by one where they are read, so a damaged one is only fetched again.
+   * chain id → class hash → the functions of its ABI (starknet/contractAbi.ts), read
+   * from that network's node for confirmations and used only on that network. A class
+   * never changes, so an entry never goes stale; entries are checked one by one where
+   * they are read, so a damaged one is only fetched again.
    */
-  abiCache: record(string(), JsonStruct),
+  abiCache: record(string(), record(string(), JsonStruct)),
   /**
    * chain id → token address → `{ symbol, decimals }` read from a token first met in a
-   * simulation (not on the watch list), checked one by one where read.
+   * simulation (not on the watch list), checked one by one where read; at most
+   * `TOKEN_CACHE_LIMIT` (migrations.ts) per network, the oldest dropped first.
    */
   tokenCache: record(string(), record(string(), JsonStruct)),
   /**

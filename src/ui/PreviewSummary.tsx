@@ -1,14 +1,21 @@
 import type { JSXElement } from '@metamask/snaps-sdk/jsx';
 import { Banner, Box, Row, Section, Text } from '@metamask/snaps-sdk/jsx';
 
-import type { DescribedPreview, ShownApproval } from './describePreview';
+import type {
+  DescribedPreview,
+  ShownApproval,
+  ShownChange,
+} from './describePreview';
 import type { Translate } from './i18n';
+import { NftBanners, NftList } from './NftSummary';
 import { Value } from './Value';
 
 type Props = {
   translate: Translate;
   /** What the simulation showed; undefined when the node gave none. */
   preview: DescribedPreview | undefined;
+  /** Host of the node that simulated, named in the footer. */
+  simulatedOn: string;
 };
 
 /**
@@ -52,17 +59,68 @@ const ApprovalList = ({
   );
 
 /**
+ * The net change of every token; one the user did not list as a warning row, marked
+ * unverified.
+ *
+ * @param props - The changes.
+ * @param props.translate - Translator.
+ * @param props.changes - Described changes.
+ * @param props.nftsMove - Whether NFTs move (then no "nothing moves" line).
+ * @returns The section.
+ */
+const ChangeList = ({
+  translate,
+  changes,
+  nftsMove,
+}: {
+  translate: Translate;
+  changes: ShownChange[];
+  nftsMove: boolean;
+}): JSXElement | null =>
+  changes.length === 0 && nftsMove ? null : (
+    <Section>
+      <Text fontWeight="bold">{translate('preview.balanceChanges')}</Text>
+      {changes.length === 0 ? (
+        <Text>{translate('preview.noChanges')}</Text>
+      ) : (
+        changes.map((change) =>
+          change.unverified ? (
+            <Row label={change.token} variant="warning">
+              <Text color="warning">
+                {translate('preview.unverifiedAmount', {
+                  amount: change.amount,
+                })}
+              </Text>
+            </Row>
+          ) : (
+            <Row label={change.token}>
+              <Text>{change.amount}</Text>
+            </Row>
+          ),
+        )
+      )}
+    </Section>
+  );
+
+/**
  * What the transaction does to the signing account, from the node's simulation rather
- * than from what the site says: the net change of every token, the spending it allows
- * (unlimited ones as a warning) and, when it reverts, a danger banner with the reason.
- * Without a simulation it says so, so the user knows the effects are not shown.
+ * than from what the site says: the net change of every token (one the user did not
+ * list by its address, marked unverified; a warning when it wears a listed token's
+ * symbol), the spending it allows (unlimited ones as a warning), when it reverts a
+ * danger banner with the reason, and the node that simulated. Without a simulation it
+ * says so, so the user knows the effects are not shown.
  *
  * @param props - Preview facts.
  * @param props.translate - Translator.
  * @param props.preview - The described preview.
+ * @param props.simulatedOn - The simulating node's host.
  * @returns The section.
  */
-export const PreviewSummary = ({ translate, preview }: Props): JSXElement => {
+export const PreviewSummary = ({
+  translate,
+  preview,
+  simulatedOn,
+}: Props): JSXElement => {
   if (!preview) {
     return (
       <Banner title={translate('preview.unavailable')} severity="warning">
@@ -78,6 +136,17 @@ export const PreviewSummary = ({ translate, preview }: Props): JSXElement => {
           <Text color="error">{preview.revertReason}</Text>
         </Banner>
       )}
+      <NftBanners translate={translate} nfts={preview.nfts} />
+      {preview.imitations.map((imitation) => (
+        <Banner title={translate('preview.imitationTitle')} severity="warning">
+          <Text>
+            {translate('preview.imitationBody', {
+              symbol: imitation.symbol,
+              address: imitation.address,
+            })}
+          </Text>
+        </Banner>
+      ))}
       {preview.approvals
         .filter((approval) => approval.unlimited)
         .map((approval) => (
@@ -93,19 +162,14 @@ export const PreviewSummary = ({ translate, preview }: Props): JSXElement => {
             </Text>
           </Banner>
         ))}
-      <Section>
-        <Text fontWeight="bold">{translate('preview.balanceChanges')}</Text>
-        {preview.changes.length === 0 ? (
-          <Text>{translate('preview.noChanges')}</Text>
-        ) : (
-          preview.changes.map((change) => (
-            <Row label={change.token}>
-              <Text>{change.amount}</Text>
-            </Row>
-          ))
-        )}
-      </Section>
+      <ChangeList
+        translate={translate}
+        changes={preview.changes}
+        nftsMove={preview.nfts.moves.length > 0}
+      />
+      <NftList translate={translate} nfts={preview.nfts} />
       <ApprovalList translate={translate} approvals={preview.approvals} />
+      <Text>{translate('preview.simulatedOn', { host: simulatedOn })}</Text>
     </Box>
   );
 };

@@ -64,7 +64,11 @@ export const ReviewDialog = ({
       network={network}
       account={sender}
     />
-    <PreviewSummary translate={translate} preview={content.preview} />
+    <PreviewSummary
+      translate={translate}
+      preview={content.preview}
+      simulatedOn={content.simulatedOn}
+    />
     <CallList translate={translate} calls={content.calls} />
     {fee}
   </Box>

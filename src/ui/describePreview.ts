@@ -6,18 +6,23 @@ import type { Translate } from './i18n';
 /** An approval of 2^128 or more is, for any real token, all the account will ever hold. */
 export const UNLIMITED_FROM = 2n ** 128n;
 
+/** Longest symbol shown from a contract's own answer; longer ones are cut with `…`. */
+export const CONTRACT_SYMBOL_MAX = 12;
+
 /** One balance change as the dialog shows it. */
 export type ShownChange = {
-  /** The token's symbol, or its short address when it has none. */
+  /** The listed token's symbol; the short address of any other token. */
   token: string;
   /** E.g. `-1.5 STRK`; raw units when the token's decimals are unknown. */
   amount: string;
+  /** Set for a token the user did not list: its symbol is only the contract's word. */
+  unverified?: true;
 };
 
 /** One approval as the dialog shows it. */
 export type ShownApproval = {
   spender: string;
-  /** What the wallet calls the spender (a known token), if anything. */
+  /** What the user's list calls the spender, if anything (never a contract's answer). */
   spenderName: string | undefined;
   token: string;
   /** The amount with its symbol, or the word for unlimited. */
@@ -25,19 +30,68 @@ export type ShownApproval = {
   unlimited: boolean;
 };
 
+/** An unlisted token whose symbol is a listed token's: the fake-swap trick. */
+export type Imitation = { address: string; symbol: string };
+
+/** NFTs moving, operators approved: the rows of nftRows.ts. */
+export type DescribedNfts = {
+  /** E.g. `{ collection: '0x0000…05e1', tokenId: '7', amount: '-1' }`. */
+  moves: { collection: string; tokenId: string; amount: string }[];
+  /** Whole-collection operators (full addresses); `approved: false` revokes. */
+  operators: { collection: string; operator: string; approved: boolean }[];
+  /** Single ERC-721 tokens a spender may move (full addresses). */
+  approvals: { collection: string; spender: string; tokenId: string }[];
+  /** Events the snap could not read. */
+  unreadEvents: number;
+};
+
 /** What a preview says, ready to render. */
 export type DescribedPreview = {
+  nfts: DescribedNfts;
   changes: ShownChange[];
   approvals: ShownApproval[];
   revertReason: string | undefined;
+  /** Unlisted tokens that carry a listed token's symbol (a warning each). */
+  imitations: Imitation[];
 };
+
+/** The tokens a preview can name: the user's, and the others as their contracts say. */
+export type PreviewTokens = {
+  listed: readonly ShownToken[];
+  unlisted: readonly ShownToken[];
+};
+
+/**
+ * Text from a contract made safe to show: control and format characters (bidi
+ * overrides such as U+202E, zero-width marks) removed, and cut to a length.
+ *
+ * @param text - What the contract answered.
+ * @param max - Most characters kept.
+ * @returns The cleaned text.
+ */
+export function contractText(text: string, max: number): string {
+  const clean = [...text.replace(/\p{C}/gu, '')];
+  return clean.length > max
+    ? `${clean.slice(0, max - 1).join('')}…`
+    : clean.join('');
+}
+
+/**
+ * A symbol folded so look-alikes compare equal (full-width letters, case, spaces).
+ *
+ * @param symbol - The symbol.
+ * @returns Its folded form.
+ */
+function folded(symbol: string): string {
+  return symbol.normalize('NFKC').replace(/\s/gu, '').toUpperCase();
+}
 
 /**
  * Finds a token by address.
  *
- * @param tokens - Known tokens.
+ * @param tokens - Tokens.
  * @param address - The address.
- * @returns The token, if known.
+ * @returns The token, if there.
  */
 function tokenAt(
   tokens: readonly ShownToken[],
@@ -47,44 +101,112 @@ function tokenAt(
 }
 
 /**
- * Turns a simulation's reading into the rows of the confirmation: amounts with the
- * token's symbol and decimals in the user's language, unlimited approvals named so.
+ * How a token is labelled: a listed one by its symbol; any other by its short address,
+ * its contract's symbol (cleaned) only beside the amount, marked unverified.
+ *
+ * @param tokens - Listed and unlisted tokens.
+ * @param address - The token.
+ * @returns Label, unit and decimals, and whether it is unverified.
+ */
+function labelOf(
+  tokens: PreviewTokens,
+  address: string,
+): { label: string; unit: string; decimals: number; unverified: boolean } {
+  const listed = tokenAt(tokens.listed, address);
+  if (listed) {
+    return {
+      ...listed,
+      label: listed.symbol,
+      unit: listed.symbol,
+      unverified: false,
+    };
+  }
+  const read = tokenAt(tokens.unlisted, address);
+  return {
+    label: shorten(address),
+    unit: read ? contractText(read.symbol, CONTRACT_SYMBOL_MAX) : '',
+    decimals: read?.decimals ?? 0,
+    unverified: true,
+  };
+}
+
+/**
+ * Turns a simulation's reading into the rows of the confirmation: amounts in the
+ * user's language; a token the user did not list shown by its address and marked
+ * unverified, with a warning when its symbol is a listed token's; spenders named only
+ * from the user's list; unlimited approvals named so.
  *
  * @param preview - The simulation's reading.
- * @param tokens - Tokens whose symbol and decimals are known (watch list and read).
+ * @param tokens - Listed tokens and the unlisted ones read from their contracts.
  * @param translate - Translator of the user's language.
  * @returns The rows.
  */
 export function describePreview(
   preview: Preview,
-  tokens: readonly ShownToken[],
+  tokens: PreviewTokens,
   translate: Translate,
 ): DescribedPreview {
   const changes = [...preview.balanceChanges].map(([address, delta]) => {
-    const token = tokenAt(tokens, address);
-    return token
-      ? {
-          token: token.symbol,
-          amount: `${formatSignedAmount(delta, token.decimals, translate)} ${token.symbol}`,
-        }
-      : {
-          token: shorten(address),
-          amount: formatSignedAmount(delta, 0, translate),
-        };
+    const shown = labelOf(tokens, address);
+    const amount = formatSignedAmount(delta, shown.decimals, translate);
+    return {
+      token: shown.label,
+      amount: shown.unit ? `${amount} ${shown.unit}` : amount,
+      ...(shown.unverified ? { unverified: true as const } : {}),
+    };
   });
   const approvals = preview.approvals.map((approval) => {
-    const token = tokenAt(tokens, approval.token);
-    const symbol = token?.symbol ?? shorten(approval.token);
+    const shown = labelOf(tokens, approval.token);
     const unlimited = approval.amount >= UNLIMITED_FROM;
+    const unit = shown.unit || shown.label;
     return {
       spender: approval.spender,
-      spenderName: tokenAt(tokens, approval.spender)?.symbol,
-      token: symbol,
+      spenderName: tokenAt(tokens.listed, approval.spender)?.symbol,
+      token: shown.label,
       amount: unlimited
         ? translate('preview.unlimited')
-        : `${formatAmount(approval.amount, token?.decimals ?? 0, translate)} ${symbol}`,
+        : `${formatAmount(approval.amount, shown.decimals, translate)} ${unit}`,
       unlimited,
     };
   });
-  return { changes, approvals, revertReason: preview.revertReason };
+  const listedSymbols = new Set(
+    tokens.listed.map((token) => folded(token.symbol)),
+  );
+  const imitations = tokens.unlisted
+    .filter((token) =>
+      listedSymbols.has(folded(contractText(token.symbol, 64))),
+    )
+    .map((token) => ({
+      address: token.address,
+      symbol: contractText(token.symbol, CONTRACT_SYMBOL_MAX),
+    }));
+  return {
+    changes,
+    approvals,
+    revertReason: preview.revertReason,
+    imitations,
+    nfts: describeNfts(preview),
+  };
+}
+
+/**
+ * The NFT side of a preview: ids with all their digits, counts signed.
+ *
+ * @param preview - The simulation's reading.
+ * @returns The NFT rows.
+ */
+function describeNfts(preview: Preview): DescribedNfts {
+  return {
+    moves: preview.nftChanges.map((nft) => ({
+      collection: shorten(nft.collection),
+      tokenId: nft.tokenId.toString(),
+      amount: `${nft.amount > 0n ? '+' : ''}${nft.amount.toString()}`,
+    })),
+    operators: preview.operators,
+    approvals: preview.nftApprovals.map((approval) => ({
+      ...approval,
+      tokenId: approval.tokenId.toString(),
+    })),
+    unreadEvents: preview.unreadEvents,
+  };
 }

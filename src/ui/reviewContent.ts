@@ -39,7 +39,7 @@ export function reviewContent(
       review.preview &&
       describePreview(
         review.preview,
-        [...review.listed, ...review.unlisted],
+        { listed: review.listed, unlisted: review.unlisted },
         translate,
       ),
     calls: describeCalls(

@@ -60,6 +60,12 @@ export type FakeNodeClient = {
     symbol: string;
     decimals: number;
   }): Promise<void>;
+  /** Deploys an NFT collection (test/node/nft.ts) holding the given tokens. */
+  addNft(collection: {
+    address: FeltLike;
+    standard: 'erc721' | 'erc1155';
+    holdings: { owner: FeltLike; tokenId: FeltLike; amount: FeltLike }[];
+  }): Promise<void>;
   /** Deploys a contract whose functions return fixed felts or revert with a reason. */
   addContract(contract: {
     address: FeltLike;
@@ -212,6 +218,17 @@ export function fakeNode(
         ...token,
         address: feltString(token.address),
         decimals: String(token.decimals),
+      });
+    },
+    addNft: async (collection) => {
+      await call('addNft', {
+        address: feltString(collection.address),
+        standard: collection.standard,
+        holdings: collection.holdings.map((holding) => ({
+          owner: feltString(holding.owner),
+          tokenId: feltString(holding.tokenId),
+          amount: feltString(holding.amount),
+        })),
       });
     },
     addContract: async (contract) => {

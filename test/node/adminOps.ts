@@ -274,6 +274,25 @@ export function runAdmin(
         decimals: Number(feltArg(args, 'decimals')),
       });
       return null;
+    case 'addNft': {
+      const standard = text(args, 'standard');
+      if (standard !== 'erc721' && standard !== 'erc1155') {
+        throw new Error('standard must be erc721 or erc1155');
+      }
+      chain.addNft(
+        feltArg(args, 'address'),
+        standard,
+        (Array.isArray(args.holdings) ? args.holdings : []).map((item) => {
+          const holding = typeof item === 'object' && item ? item : {};
+          return {
+            owner: feltArg(holding, 'owner'),
+            tokenId: feltArg(holding, 'tokenId'),
+            amount: feltArg(holding, 'amount'),
+          };
+        }),
+      );
+      return null;
+    }
     case 'addContract':
       chain.addContract(
         feltArg(args, 'address'),

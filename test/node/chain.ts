@@ -25,6 +25,8 @@ import * as errors from './errors';
 import type { Identified, Outcome } from './execute';
 import { execute, identify } from './execute';
 import { includeReceived } from './mempool';
+import type { NftData } from './nft';
+import { nftData } from './nft';
 import type { BlockId } from './params';
 import type { FunctionBehaviour } from './state';
 import { ChainState } from './state';
@@ -142,6 +144,33 @@ export class Chain {
           allowances: new Map(),
         },
       });
+    });
+  }
+
+  /**
+   * Deploys an NFT collection (nft.ts) holding the given tokens (seeded, no transaction).
+   *
+   * @param address - Where.
+   * @param standard - ERC-721 or ERC-1155.
+   * @param holdings - Owner, token id and amount of each holding.
+   */
+  addNft(
+    address: bigint,
+    standard: NftData['standard'],
+    holdings: { owner: bigint; tokenId: bigint; amount: bigint }[],
+  ): void {
+    const names =
+      standard === 'erc721'
+        ? ['transfer_from', 'set_approval_for_all']
+        : ['safe_transfer_from', 'set_approval_for_all'];
+    const classHash = address + 0xc1a55n;
+    this.#seed((state) => {
+      const data = nftData(standard);
+      for (const { owner, tokenId, amount } of holdings) {
+        data.holdings.set(`${owner}:${tokenId}`, amount);
+      }
+      state.classes.set(classHash, genericClass(names));
+      state.contracts.set(address, { address, classHash, data });
     });
   }
 

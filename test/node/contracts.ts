@@ -11,6 +11,7 @@ import { ExecutionRevert } from './errors';
 import { feltHex } from './json';
 import { executeFromOutside, isValidOutsideNonce } from './outside';
 import { callService } from './paymasterContracts';
+import { callNft } from './nft';
 import type { AccountData, ChainState, GenericData, TokenData } from './state';
 import { verifySignature } from './verify';
 
@@ -403,6 +404,8 @@ export function callContract(
       );
     } else if (data.kind === 'service') {
       result = callService(ctx, call.to, data, caller, call, callContract);
+    } else if (data.kind === 'nft') {
+      result = callNft(ctx, call.to, data, caller, call);
     } else {
       result = callGeneric(data, call.selector);
     }

@@ -4,6 +4,8 @@
  * nonces and declared classes. Cloned to run transactions that may revert.
  */
 import type { JsonObject } from './json';
+import type { NftData } from './nft';
+import { copyNft } from './nft';
 
 /** An ERC-20 token's storage. */
 export type TokenData = {
@@ -53,7 +55,7 @@ export type ServiceData = {
 export type Contract = {
   address: bigint;
   classHash: bigint;
-  data: TokenData | AccountData | GenericData | ServiceData;
+  data: TokenData | AccountData | GenericData | ServiceData | NftData;
 };
 
 /**
@@ -73,6 +75,9 @@ function copyContract(contract: Contract): Contract {
         allowances: new Map(data.allowances),
       },
     };
+  }
+  if (data.kind === 'nft') {
+    return { ...contract, data: copyNft(data) };
   }
   return { ...contract, data: { ...data } };
 }

@@ -1,5 +1,9 @@
 import { isPreloaded } from '../../src/starknet/watchList';
-import { MIGRATIONS, migrateState } from '../../src/state/migrations';
+import {
+  MIGRATIONS,
+  TOKEN_CACHE_LIMIT,
+  migrateState,
+} from '../../src/state/migrations';
 import { KEEP_FINISHED } from '../../src/state/records';
 import { STATE_VERSION, defaultState } from '../../src/state/store';
 import type { TransactionRecord } from '../../src/state/types';
@@ -156,6 +160,31 @@ describe('state migrations', () => {
       version: STATE_VERSION,
       keyringAccounts: {},
     });
+  });
+
+  it('v6: drops ABIs cached without a network, keeps per-network ones, bounds the token cache', () => {
+    const abi = [{ type: 'function', name: 'transfer', inputs: [] }];
+    const tokens = Object.fromEntries(
+      Array.from({ length: TOKEN_CACHE_LIMIT + 5 }, (_, index) => [
+        `0x${index.toString(16)}`,
+        { symbol: `T${index}`, decimals: 18 },
+      ]),
+    );
+    const v5 = {
+      ...defaultState(),
+      version: 5,
+      abiCache: { '0xc1a55': abi, [MAINNET]: { '0xc1a55': abi } },
+      tokenCache: { [SEPOLIA]: tokens },
+    };
+    const migrated = migrateState(v5, env);
+    expect(migrated?.abiCache).toStrictEqual({ [MAINNET]: { '0xc1a55': abi } });
+    const cache = migrated?.tokenCache as Record<string, object>;
+    const kept = Object.keys(cache[SEPOLIA] ?? {});
+    expect(kept).toHaveLength(TOKEN_CACHE_LIMIT);
+    // The newest stay.
+    expect(kept.at(-1)).toBe(`0x${(TOKEN_CACHE_LIMIT + 4).toString(16)}`);
+    expect(kept).not.toContain('0x0');
+    expect(migrated?.version).toBe(STATE_VERSION);
   });
 
   it('treat a state without a version as older than every step', () => {

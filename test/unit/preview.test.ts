@@ -184,15 +184,20 @@ describe('readPreview', () => {
       ],
       ACCOUNT,
     );
-    const tokens = [
-      { address: STRK, symbol: 'STRK', decimals: 18 },
-      { address: PRV, symbol: 'PRV', decimals: 6 },
-    ];
+    const tokens = {
+      listed: [{ address: STRK, symbol: 'STRK', decimals: 18 }],
+      unlisted: [{ address: PRV, symbol: 'PRV', decimals: 6 }],
+    };
     expect(
       describePreview(preview, tokens, translator('en')).changes,
     ).toStrictEqual([
       { token: 'STRK', amount: '-1.5 STRK' },
-      { token: 'PRV', amount: '+20 PRV' },
+      // Not on the user's list: its address, its own symbol only as a unit, unverified.
+      {
+        token: shorten(`0x${'5e1'.padStart(64, '0')}`),
+        amount: '+20 PRV',
+        unverified: true,
+      },
     ]);
     expect(
       describePreview(preview, tokens, translator('fr')).changes[0]?.amount,
@@ -215,7 +220,7 @@ describe('readPreview', () => {
     expect(preview.balanceChanges.size).toBe(0);
     const shown = describePreview(
       preview,
-      [{ address: PRV, symbol: 'PRV', decimals: 6 }],
+      { listed: [{ address: PRV, symbol: 'PRV', decimals: 6 }], unlisted: [] },
       translator('en'),
     );
     expect(shown.approvals).toStrictEqual([
