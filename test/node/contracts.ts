@@ -9,9 +9,9 @@ import { hash, shortString } from 'starknet';
 import { ARGENT_040_ACCOUNT_CLASS_HASH, VALID } from './constants';
 import { ExecutionRevert } from './errors';
 import { feltHex } from './json';
+import { callNft } from './nft';
 import { executeFromOutside, isValidOutsideNonce } from './outside';
 import { callService } from './paymasterContracts';
-import { callNft } from './nft';
 import type { AccountData, ChainState, GenericData, TokenData } from './state';
 import { verifySignature } from './verify';
 
