@@ -1,9 +1,5 @@
 import { Banner, Text } from '@metamask/snaps-sdk/jsx';
-import type {
-  ExecutionParameters,
-  PreparedTransaction,
-  UserTransaction,
-} from 'starknet';
+import type { ExecutionParameters, PreparedTransaction } from 'starknet';
 import { typedData as snip12 } from 'starknet';
 
 import type { ExecuteTxnParams, ExecuteTxnResult } from '../api/executeTxn';
@@ -14,9 +10,7 @@ import { findWalletAccount, unlockAccount } from '../starknet/accounts';
 import { readAccountStatus } from '../starknet/accountStatus';
 import type { DeployData } from '../starknet/deploy';
 import { deployData } from '../starknet/deploy';
-import { NODE_TIMEOUT_MS } from '../starknet/networks';
 import type { PaymasterClient } from '../starknet/paymaster/client';
-import { createPaymasterClient } from '../starknet/paymaster/client';
 import type { VerifiedPaymasterSend } from '../starknet/paymaster/verify';
 import {
   supportedFeeToken,
@@ -24,38 +18,21 @@ import {
 } from '../starknet/paymaster/verify';
 import { reviewCalls } from '../starknet/review';
 import { signHash } from '../starknet/signature';
-import { receivedRecord, saveRecord } from '../state/records';
 import type { AccountRecord } from '../state/types';
 import { PaymasterFee, paymasterFeeView } from '../ui/PaymasterFee';
 import { reviewContent } from '../ui/reviewContent';
 import { ReviewDialog } from '../ui/ReviewDialog';
 import { confirm } from '../ui/show';
 import type { RpcContext } from './context';
-import { paymasterUrlOf } from './context';
+import {
+  ACCOUNT_SNIP9_VERSIONS,
+  PAYMASTER_WINDOW_SECONDS,
+  paymasterOf,
+  recordSend,
+  wireDeployment,
+} from './paymasterParts';
 import { reviewScopeOf } from './review';
 
-/**
- * How long the snap waits for the paymaster, in ms: longer than for the node, as
- * building simulates and executing relays a transaction.
- */
-const PAYMASTER_TIMEOUT_MS = 30_000;
-
-/** How long the snap asks the paymaster's typed data to stay valid, in seconds. */
-export const PAYMASTER_WINDOW_SECONDS = 600;
-
-/**
- * The SNIP-9 versions the snap's accounts execute: the Argent Cairo-1 class it deploys
- * (0.3.0) implements `execute_from_outside` (version 1) only.
- */
-const ACCOUNT_SNIP9_VERSIONS = ['1'] as const;
-
-/** `ACCOUNT_DEPLOYMENT_DATA` of SNIP-29, as starknet.js types it. */
-type AccountDeploymentData = Extract<
-  UserTransaction,
-  { type: 'deploy_and_invoke' }
->['deployment'];
-
-/** A paymaster send, built and checked, waiting for the user's approval. */
 type CheckedSend = {
   paymaster: PaymasterClient;
   token: { address: string; decimals: number };
@@ -63,42 +40,6 @@ type CheckedSend = {
   parameters: ExecutionParameters;
   verified: VerifiedPaymasterSend;
 };
-
-/**
- * The paymaster's client for the request's network, or -32602 when there is none.
- *
- * @param ctx - Request context.
- * @returns The client.
- */
-async function paymasterOf(ctx: RpcContext): Promise<PaymasterClient> {
-  const url = paymasterUrlOf(await ctx.store.read(), ctx.network);
-  if (url === '') {
-    throw new InvalidField(
-      'details.feeToken',
-      `cannot be used: no paymaster is configured for ${ctx.network.name}. Omit it to pay the fee in STRK`,
-    );
-  }
-  return createPaymasterClient(
-    url,
-    Math.max(NODE_TIMEOUT_MS, PAYMASTER_TIMEOUT_MS),
-  );
-}
-
-/**
- * The deployment in the paymaster's wire shape (`ACCOUNT_DEPLOYMENT_DATA`).
- *
- * @param deployment - The account's own deployment.
- * @returns Address, class hash, salt, constructor calldata and version 1.
- */
-function wireDeployment(deployment: DeployData): AccountDeploymentData {
-  return {
-    address: deployment.address,
-    class_hash: deployment.classHash,
-    salt: deployment.salt,
-    calldata: deployment.constructorCalldata,
-    version: 1,
-  };
-}
 
 /**
  * Asks the paymaster to build the send and checks everything it built, before any
@@ -294,37 +235,4 @@ export async function sendWithFeeToken(
   );
   await recordSend(ctx, record, params.calls, txHash, send.paymaster.host);
   return { transaction_hash: txHash };
-}
-
-/**
- * Records a relayed send among the account's transactions (status tracked like any
- * other; no nonce: the paymaster's transaction does not use the account's).
- *
- * @param ctx - Request context.
- * @param record - The sending account.
- * @param calls - The user's calls.
- * @param txHash - The paymaster's transaction hash.
- * @param host - The paymaster's host.
- */
-async function recordSend(
-  ctx: RpcContext,
-  record: AccountRecord,
-  calls: Call[],
-  txHash: string,
-  host: string,
-): Promise<void> {
-  const [first] = calls;
-  await saveRecord(
-    ctx.store,
-    receivedRecord({
-      txnHash: txHash,
-      txnType: 'invoke',
-      senderAddress: record.address,
-      contractAddress: first?.contractAddress ?? '',
-      contractFuncName: calls.map((call) => call.entrypoint).join(','),
-      contractCallData: calls.length === 1 ? (first?.calldata ?? []) : [],
-      chainId: ctx.network.chainId,
-      paymaster: host,
-    }),
-  );
 }
