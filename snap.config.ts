@@ -11,6 +11,15 @@ const DEFAULT_MAINNET_RPC_URL =
 const DEFAULT_SEPOLIA_RPC_URL =
   'https://api.zan.top/public/starknet-sepolia/rpc/v0_10';
 
+/**
+ * SNIP-29 paymasters (AVNU's public ones, "default" fee mode needs no API key) that let
+ * users pay fees in another token (`details.feeToken`). Override with
+ * `STARKNET_MAINNET_PAYMASTER_URL` / `STARKNET_SEPOLIA_PAYMASTER_URL`; an empty value
+ * turns paymaster sends off for that network.
+ */
+const DEFAULT_MAINNET_PAYMASTER_URL = 'https://starknet.paymaster.avnu.fi';
+const DEFAULT_SEPOLIA_PAYMASTER_URL = 'https://sepolia.paymaster.avnu.fi';
+
 // The e2e build goes to its own folder (see test/build-e2e.ts) so that running the
 // tests never rewrites the committed manifest's shasum.
 const root = process.env.SNAPNET_BUILD_ROOT ?? __dirname;
@@ -26,6 +35,12 @@ const config: SnapConfig = {
       process.env.STARKNET_MAINNET_RPC_URL ?? DEFAULT_MAINNET_RPC_URL,
     STARKNET_SEPOLIA_RPC_URL:
       process.env.STARKNET_SEPOLIA_RPC_URL ?? DEFAULT_SEPOLIA_RPC_URL,
+    STARKNET_MAINNET_PAYMASTER_URL:
+      process.env.STARKNET_MAINNET_PAYMASTER_URL ??
+      DEFAULT_MAINNET_PAYMASTER_URL,
+    STARKNET_SEPOLIA_PAYMASTER_URL:
+      process.env.STARKNET_SEPOLIA_PAYMASTER_URL ??
+      DEFAULT_SEPOLIA_PAYMASTER_URL,
     STARKNET_MAINNET_INDEXER_URL:
       process.env.STARKNET_MAINNET_INDEXER_URL ?? '',
     STARKNET_SEPOLIA_INDEXER_URL:

@@ -34,6 +34,9 @@ const build = spawnSync(resolve(root, 'node_modules/.bin/mm-snap'), ['build'], {
     SNAPNET_BUILD_ROOT: out,
     STARKNET_SEPOLIA_RPC_URL: FAKE_SEPOLIA_URL,
     STARKNET_MAINNET_RPC_URL: FAKE_MAINNET_URL,
+    // The fake node's SNIP-29 paymaster (test/node/paymaster.ts).
+    STARKNET_SEPOLIA_PAYMASTER_URL: `${FAKE_SEPOLIA_URL}/paymaster`,
+    STARKNET_MAINNET_PAYMASTER_URL: `${FAKE_MAINNET_URL}/paymaster`,
     STARKNET_SEPOLIA_INDEXER_URL: `${FAKE_SEPOLIA_URL}/indexer`,
     STARKNET_MAINNET_INDEXER_URL: `${FAKE_MAINNET_URL}/indexer`,
     // The one dapp origin allowed to call snapnet_displayPrivateKey.

@@ -1,6 +1,7 @@
 import type { Infer } from '@metamask/superstruct';
 import {
   array,
+  assign,
   object,
   optional,
   record,
@@ -22,11 +23,22 @@ export const AbisStruct = union([
   record(string(), array(unknown())),
 ]);
 
+/**
+ * executeTxn's details: those of every V3 transaction, plus `feeToken`, the ERC-20 the
+ * fee is paid in through the network's SNIP-29 paymaster (absent or STRK: a normal
+ * send paying STRK).
+ */
+export const ExecuteTxnDetailsStruct = assign(
+  TransactionDetailsStruct,
+  object({ feeToken: optional(AddressStruct) }),
+);
+export type ExecuteTxnDetails = Infer<typeof ExecuteTxnDetailsStruct>;
+
 /** `snapnet_executeTxn`: sender, calls and optional details (V3). */
 export const ExecuteTxnParamsStruct = object({
   address: AddressStruct,
   calls: CallsStruct,
-  details: optional(TransactionDetailsStruct),
+  details: optional(ExecuteTxnDetailsStruct),
   abis: optional(AbisStruct),
   chainId: optional(ChainIdStruct),
 });

@@ -44,5 +44,11 @@ export const TransactionRecordStruct = type({
    * records and indexer history have none.
    */
   nonce: optional(string()),
+  /**
+   * Host of the SNIP-29 paymaster that relayed it, on records of sends whose fee was
+   * paid in another token: the hash is the paymaster's transaction, which does not
+   * use the account's nonce.
+   */
+  paymaster: optional(string()),
 });
 export type TransactionRecord = Infer<typeof TransactionRecordStruct>;

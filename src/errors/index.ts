@@ -5,3 +5,4 @@ export { NodeRequestFailed } from './node';
 export * from './sends';
 export { toSnapError } from './toSnapError';
 export { withErrorBoundary } from './boundary';
+export * from './paymaster';

@@ -20,6 +20,11 @@ import {
   RESET_NODE_BUTTON,
 } from '../ui/NodeSettings';
 import {
+  PAYMASTER_FORM,
+  PAYMASTER_URL_INPUT,
+  RESET_PAYMASTER_BUTTON,
+} from '../ui/PaymasterSettings';
+import {
   createAccountFromHome,
   homeContext,
   renderHomePage,
@@ -27,6 +32,7 @@ import {
 } from './homePage';
 import { confirmKeyExport, exportKey } from './keyExport';
 import { resetNodeUrl, saveNodeUrl } from './nodeSetting';
+import { resetPaymasterUrl, savePaymasterUrl } from './paymasterSetting';
 import { safePage } from './safePage';
 
 /**
@@ -103,6 +109,56 @@ async function resetNode(services: Services): Promise<JSXElement> {
 }
 
 /**
+ * The user submitted a paymaster URL for the current network: saved when it answers
+ * `paymaster_isAvailable`, else the page says why and nothing changes.
+ *
+ * @param services - State store and send lock.
+ * @param text - The URL typed.
+ * @returns The page with the outcome.
+ */
+async function choosePaymaster(
+  services: Services,
+  text: string,
+): Promise<JSXElement> {
+  const ctx = await homeContext(services);
+  const translate = await ctx.t();
+  const outcome = await savePaymasterUrl(
+    services.store,
+    ctx.network,
+    text,
+    translate,
+  );
+  const notice = outcome.saved
+    ? {
+        text: translate('home.paymaster.saved', {
+          network: ctx.network.name,
+          host: nodeHost(text.trim()),
+        }),
+        error: false,
+      }
+    : { text: outcome.problem, error: true };
+  return renderHomePage(services, { paymaster: notice });
+}
+
+/**
+ * The user reset the current network's paymaster to the build-time default.
+ *
+ * @param services - State store and send lock.
+ * @returns The page with the outcome.
+ */
+async function resetPaymaster(services: Services): Promise<JSXElement> {
+  const ctx = await homeContext(services);
+  await resetPaymasterUrl(services.store, ctx.network);
+  const translate = await ctx.t();
+  return renderHomePage(services, {
+    paymaster: {
+      text: translate('home.paymaster.wasReset', { network: ctx.network.name }),
+      error: false,
+    },
+  });
+}
+
+/**
  * What a home page event leads to. The home page is the only place where the user's
  * own settings (current account without a dialog, node URL) change, and where a
  * private key is exported. Whatever fails, a page is shown (an error page at worst).
@@ -123,6 +179,7 @@ export async function handleHomeInput(
 const BUTTONS: Record<string, (services: Services) => Promise<JSXElement>> = {
   [CREATE_ACCOUNT_BUTTON]: createAccountFromHome,
   [RESET_NODE_BUTTON]: resetNode,
+  [RESET_PAYMASTER_BUTTON]: resetPaymaster,
   [SHOW_IN_METAMASK_BUTTON]: showInMetaMaskFromHome,
   [EXPORT_KEY_BUTTON]: confirmKeyExport,
   [EXPORT_KEY_CONFIRM_BUTTON]: exportKey,
@@ -157,6 +214,11 @@ function pageFor(
     }
     case UserInputEventType.FormSubmitEvent: {
       const url = event.value[NODE_URL_INPUT];
+      const paymasterUrl = event.value[PAYMASTER_URL_INPUT];
+      if (event.name === PAYMASTER_FORM && typeof paymasterUrl === 'string') {
+        return async (): Promise<JSXElement> =>
+          choosePaymaster(services, paymasterUrl);
+      }
       return event.name === NODE_FORM && typeof url === 'string'
         ? async (): Promise<JSXElement> => chooseNode(services, url)
         : undefined;

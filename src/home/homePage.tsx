@@ -5,7 +5,7 @@ import { formatUnits } from '../api/units';
 import { NodeRequestFailed } from '../errors';
 import { registerAccount } from '../keyring/accounts';
 import type { RpcContext, Services } from '../rpc/context';
-import { createContext, nodeUrlOf } from '../rpc/context';
+import { createContext, nodeUrlOf, paymasterUrlOf } from '../rpc/context';
 import { createAccount } from '../rpc/createAccount';
 import { currentAccountIn } from '../rpc/getCurrentAccount';
 import { u256Of, viewCall } from '../starknet/calls';
@@ -26,6 +26,7 @@ export type HomeNotices = {
   createFailed?: boolean;
   showFailed?: boolean;
   node?: NodeNotice;
+  paymaster?: NodeNotice;
 };
 
 /**
@@ -158,6 +159,14 @@ export async function renderHomePage(
         host: nodeHost(nodeUrlOf(state, ctx.network)),
         custom: state.nodeUrls[chainId] !== undefined,
         notice: notices.node,
+      }}
+      paymaster={{
+        host:
+          paymasterUrlOf(state, ctx.network) === ''
+            ? ''
+            : nodeHost(paymasterUrlOf(state, ctx.network)),
+        custom: state.paymasterUrls[chainId] !== undefined,
+        notice: notices.paymaster,
       }}
       balances={balances ?? []}
       nodeUnreachable={balances === undefined}

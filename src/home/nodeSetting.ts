@@ -37,7 +37,7 @@ function toUrl(text: string): URL | undefined {
  * @param translate - Translator, for the reason.
  * @returns The parsed URL, or the reason it is refused.
  */
-function parseNodeUrl(
+export function parseNodeUrl(
   text: string,
   translate: Translate,
 ): { url: URL } | { problem: string } {

@@ -71,6 +71,18 @@ export function nodeUrlOf(state: SnapState, network: Network): string {
 }
 
 /**
+ * The SNIP-29 paymaster of a network: the one the user chose on the home page, else the
+ * build-time default (empty: none, fees in STRK only). Dapps cannot change it.
+ *
+ * @param state - The snap state.
+ * @param network - The network.
+ * @returns The paymaster's JSON-RPC URL, or '' when there is none.
+ */
+export function paymasterUrlOf(state: SnapState, network: Network): string {
+  return state.paymasterUrls[network.chainId] ?? network.paymasterUrl;
+}
+
+/**
  * Memoizes an async factory for the lifetime of one request.
  *
  * @param factory - Produces the value.

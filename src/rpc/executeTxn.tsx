@@ -8,12 +8,14 @@ import type { TransactionPlan } from '../starknet/invokePlan';
 import { sendDeploy, sendInvoke } from '../starknet/planSends';
 import { planAndReview } from '../starknet/review';
 import type { Sent } from '../starknet/send';
+import { STRK } from '../starknet/tokens';
 import { receivedRecord, saveDeployment, saveRecord } from '../state/records';
 import type { AccountRecord } from '../state/types';
 import { ExecuteTxnDialog } from '../ui/ExecuteTxnDialog';
 import { reviewContent } from '../ui/reviewContent';
 import { approveThenUnlock } from './approve';
 import type { RpcContext } from './context';
+import { sendWithFeeToken } from './paymasterSend';
 import { reviewScopeOf, strkAmount } from './review';
 import { sendingFrom, sentLog, settleSent } from './sender';
 
@@ -35,6 +37,13 @@ export async function executeTxn(
   params: ExecuteTxnParams,
   ctx: RpcContext,
 ): Promise<ExecuteTxnResult> {
+  const feeToken = params.details?.feeToken;
+  if (feeToken !== undefined && BigInt(feeToken) !== BigInt(STRK.address)) {
+    // The fee in another token, through the network's paymaster (paymasterSend.tsx).
+    return sendingFrom(ctx, params.address, async () =>
+      sendWithFeeToken(params, ctx, feeToken),
+    );
+  }
   // One send at a time per account, so concurrent calls get consecutive nonces.
   return sendingFrom(ctx, params.address, async () => sendCalls(params, ctx));
 }

@@ -38,6 +38,11 @@ export type Network = {
   caip2: string;
   /** JSON-RPC endpoint of the node. */
   rpcUrl: string;
+  /**
+   * SNIP-29 paymaster URL (build-time default, the user may choose another on the home
+   * page); empty: fees are paid in STRK only.
+   */
+  paymasterUrl: string;
   /** Voyager-style indexer base URL; empty when none is configured. */
   indexerUrl: string;
   /** Block explorer base URL, for links shown to the user. */
@@ -53,6 +58,7 @@ export const NETWORKS: Readonly<Record<string, Network>> = {
     chainId: MAINNET_CHAIN_ID,
     caip2: 'starknet:SN_MAIN',
     rpcUrl: process.env.STARKNET_MAINNET_RPC_URL ?? '',
+    paymasterUrl: process.env.STARKNET_MAINNET_PAYMASTER_URL ?? '',
     indexerUrl: process.env.STARKNET_MAINNET_INDEXER_URL ?? '',
     explorerUrl: 'https://voyager.online',
   },
@@ -61,6 +67,7 @@ export const NETWORKS: Readonly<Record<string, Network>> = {
     chainId: SEPOLIA_CHAIN_ID,
     caip2: 'starknet:SN_SEPOLIA',
     rpcUrl: process.env.STARKNET_SEPOLIA_RPC_URL ?? '',
+    paymasterUrl: process.env.STARKNET_SEPOLIA_PAYMASTER_URL ?? '',
     indexerUrl: process.env.STARKNET_SEPOLIA_INDEXER_URL ?? '',
     explorerUrl: 'https://sepolia.voyager.online',
   },

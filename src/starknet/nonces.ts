@@ -1,6 +1,6 @@
 import type { Infer } from '@metamask/superstruct';
 
-import { isUnfinished } from '../state/records';
+import { isPaymasterRecord, isUnfinished } from '../state/records';
 import type { Store } from '../state/store';
 import type { TransactionRecord } from '../state/types';
 import type { NodeCall, NodeOutcome } from './node';
@@ -38,7 +38,10 @@ export async function openSends(
 ): Promise<OpenSends> {
   const state = await log.store.read();
   const records = (state.transactions[log.chainId]?.[address] ?? []).filter(
-    (record) => record.nonce !== undefined && isUnfinished(record),
+    (record) =>
+      record.nonce !== undefined &&
+      !isPaymasterRecord(record) &&
+      isUnfinished(record),
   );
   return {
     address,

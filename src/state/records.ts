@@ -33,6 +33,17 @@ export function isUnfinished(record: TransactionRecord): boolean {
 }
 
 /**
+ * Whether a record is a send a paymaster relayed (outside execution): it took no
+ * account nonce, so the nonce logic leaves it out.
+ *
+ * @param record - The record.
+ * @returns True for paymaster sends.
+ */
+export function isPaymasterRecord(record: TransactionRecord): boolean {
+  return record.paymaster !== undefined;
+}
+
+/**
  * Bounds one account's records: every unfinished record plus the newest
  * {@link KEEP_FINISHED} finished ones, in their stored order.
  *
@@ -87,6 +98,7 @@ export function receivedRecord(
     | 'contractCallData'
     | 'chainId'
     | 'nonce'
+    | 'paymaster'
   >,
 ): TransactionRecord {
   return {

@@ -29,6 +29,7 @@ export function defaultState(): SnapState {
     transactions: {},
     currentAccounts: {},
     nodeUrls: {},
+    paymasterUrls: {},
     abiCache: {},
     tokenCache: {},
     keyringAccounts: {},

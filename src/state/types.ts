@@ -85,6 +85,11 @@ export const SnapStateStruct = type({
    */
   nodeUrls: record(string(), string()),
   /**
+   * chain id → the SNIP-29 paymaster URL the user chose on the home page. No entry:
+   * the build-time default. Only the home page writes it; no snap method does.
+   */
+  paymasterUrls: record(string(), string()),
+  /**
    * chain id → class hash → the functions of its ABI (starknet/contractAbi.ts), read
    * from that network's node for confirmations and used only on that network. A class
    * never changes, so an entry never goes stale; entries are checked one by one where

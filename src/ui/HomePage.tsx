@@ -20,6 +20,7 @@ import type { Translate } from './i18n';
 import { EXPORT_KEY_BUTTON } from './KeyExportPages';
 import type { NodeNotice } from './NodeSettings';
 import { NodeSettings } from './NodeSettings';
+import { PaymasterSettings } from './PaymasterSettings';
 
 /** Name of the home page button that creates the first account. */
 export const CREATE_ACCOUNT_BUTTON = 'create-account';
@@ -55,6 +56,8 @@ type Props = {
   accounts: HomeAccount[];
   /** The node in use: its host, and whether the user chose it. */
   node: { host: string; custom: boolean; notice: NodeNotice | undefined };
+  /** The paymaster in use (host '' when none), and whether the user chose it. */
+  paymaster: { host: string; custom: boolean; notice: NodeNotice | undefined };
   balances: HomeBalance[];
   /** The node could not be asked at all: balances are unknown. */
   nodeUnreachable: boolean;
@@ -145,6 +148,40 @@ const NoAccountSection = ({
 );
 
 /**
+ * The user's own settings of the current network: its node and its paymaster.
+ *
+ * @param props - Section facts.
+ * @param props.translate - Translator.
+ * @param props.network - The current network.
+ * @param props.node - The node in use and the last node action's outcome.
+ * @param props.paymaster - The paymaster in use and the last paymaster action's outcome.
+ * @returns The sections.
+ */
+const Settings = ({
+  translate,
+  network,
+  node,
+  paymaster,
+}: Pick<Props, 'translate' | 'network' | 'node' | 'paymaster'>): JSXElement => (
+  <Box>
+    <NodeSettings
+      translate={translate}
+      network={network}
+      host={node.host}
+      custom={node.custom}
+      notice={node.notice}
+    />
+    <PaymasterSettings
+      translate={translate}
+      network={network}
+      host={paymaster.host}
+      custom={paymaster.custom}
+      notice={paymaster.notice}
+    />
+  </Box>
+);
+
+/**
  * The snap's page in MetaMask: the current network, the current account (copyable,
  * with its Voyager page, and a picker when there are several) and the balances of
  * the watched tokens; a button to create the first account when there is none; the
@@ -156,6 +193,7 @@ const NoAccountSection = ({
  * @param props.account - The current account.
  * @param props.accounts - The network's accounts.
  * @param props.node - The node in use and the last node action's outcome.
+ * @param props.paymaster - The paymaster in use and the last paymaster action's outcome.
  * @param props.balances - Balances of the watch list, in list order.
  * @param props.nodeUnreachable - Whether the node failed.
  * @param props.createFailed - Whether creating an account just failed.
@@ -168,6 +206,7 @@ export const HomePage = ({
   account,
   accounts,
   node,
+  paymaster,
   balances,
   nodeUnreachable,
   createFailed,
@@ -208,12 +247,11 @@ export const HomePage = ({
         ))}
       </Section>
     ) : null}
-    <NodeSettings
+    <Settings
       translate={translate}
       network={network}
-      host={node.host}
-      custom={node.custom}
-      notice={node.notice}
+      node={node}
+      paymaster={paymaster}
     />
   </Box>
 );

@@ -10,6 +10,7 @@ import type { Json, JsonObject } from './json';
 import { feltHex, feltHexes, isRecord, paddedAddress } from './json';
 import { runMempoolAdmin } from './mempool';
 import { felt } from './params';
+import { runPaymasterAdmin } from './paymaster';
 import type { FunctionBehaviour } from './state';
 import type { FaultKind, FaultSpec, Traffic } from './traffic';
 import type { Tx } from './transactions';
@@ -223,6 +224,7 @@ export function runAdmin(
   switch (op) {
     case 'reset':
       chain.reset();
+      runPaymasterAdmin(chain, 'paymasterReset', {});
       traffic.clearRequests();
       traffic.faults = [];
       return null;
@@ -337,7 +339,8 @@ export function runAdmin(
       traffic.faults = [];
       return null;
     default: {
-      const mempool = runMempoolAdmin(chain, op, args);
+      const mempool =
+        runMempoolAdmin(chain, op, args) ?? runPaymasterAdmin(chain, op, args);
       if (mempool === undefined) {
         throw new Error(`unknown admin operation ${op}`);
       }

@@ -101,6 +101,7 @@ export class Chain {
   /** Back to genesis: the preloaded tokens and built-in classes only. */
   reset(): void {
     const state = new ChainState();
+    state.chainId = BigInt(CHAIN_IDS[this.network]);
     state.classes = genesisClasses();
     this.latest = state;
     for (const token of GENESIS_TOKENS[this.network]) {

@@ -10,6 +10,8 @@ import { ARGENT_040_ACCOUNT_CLASS_HASH, VALID } from './constants';
 import { ExecutionRevert } from './errors';
 import { feltHex } from './json';
 import { callNft } from './nft';
+import { executeFromOutside, isValidOutsideNonce } from './outside';
+import { callService } from './paymasterContracts';
 import type { AccountData, ChainState, GenericData, TokenData } from './state';
 import { verifySignature } from './verify';
 
@@ -66,6 +68,8 @@ const NAMES = [
   'supportsInterface',
   'get_name',
   'get_version',
+  'execute_from_outside',
+  'is_valid_outside_execution_nonce',
   'Transfer',
   'Approval',
 ];
@@ -264,22 +268,38 @@ function callToken(
 }
 
 /**
- * Runs an account entry point (views only: the node does not model calls into
- * `__execute__` from other contracts).
+ * Runs an account entry point: views, and SNIP-9 version 1 outside execution (the
+ * node does not model calls into `__execute__` from other contracts).
  *
- * @param account - The account.
+ * @param ctx - Call context.
+ * @param target - The account called and who calls it.
+ * @param target.to - The account's address.
+ * @param target.account - The account.
+ * @param target.caller - Calling address.
  * @param name - Entry point name.
  * @param calldata - Call data.
  * @param classHash - The account's class (an upgraded Argent supports more).
  * @returns The result felts, or undefined when there is no such entry point.
  */
 function callAccount(
-  account: AccountData,
+  ctx: CallContext,
+  target: { to: bigint; account: AccountData; caller: bigint },
   name: string,
   calldata: bigint[],
   classHash: bigint,
 ): bigint[] | undefined {
+  const { to, account, caller } = target;
   switch (name) {
+    case 'execute_from_outside':
+      return account.flavour === 'argent'
+        ? executeFromOutside(ctx, to, account, caller, calldata, callContract)
+        : undefined;
+    case 'is_valid_outside_execution_nonce': {
+      const [nonce = 0n] = args(calldata, 1);
+      return account.flavour === 'argent'
+        ? [isValidOutsideNonce(account, nonce)]
+        : undefined;
+    }
     case 'get_owner':
     case 'getSigner':
     case 'get_signer':
@@ -374,7 +394,16 @@ export function callContract(
     if (data.kind === 'token') {
       result = callToken(ctx, call.to, data, caller, name, call.calldata);
     } else if (data.kind === 'account') {
-      result = callAccount(data, name, call.calldata, contract.classHash);
+      const account = { to: call.to, account: data, caller };
+      result = callAccount(
+        ctx,
+        account,
+        name,
+        call.calldata,
+        contract.classHash,
+      );
+    } else if (data.kind === 'service') {
+      result = callService(ctx, call.to, data, caller, call, callContract);
     } else if (data.kind === 'nft') {
       result = callNft(ctx, call.to, data, caller, call);
     } else {

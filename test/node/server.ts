@@ -16,6 +16,7 @@ import * as errors from './errors';
 import { RpcFailure } from './errors';
 import type { Json, JsonObject } from './json';
 import { isRecord } from './json';
+import { answerPaymaster } from './paymaster';
 import { dispatch } from './rpc';
 import type { FaultSpec, RpcCallRecord } from './traffic';
 import { Traffic } from './traffic';
@@ -342,6 +343,18 @@ export async function startFakeNode(
             ? `${error.message}: ${error.data}`
             : String(error instanceof Error ? error.message : error);
         sendJson(res, 400, { error: message });
+      }
+      return;
+    }
+    const paymaster = /^\/([a-z]+)\/paymaster$/u.exec(path);
+    const paymasterNetwork = NETWORKS.find((it) => it === paymaster?.[1]);
+    if (paymasterNetwork && req.method === 'POST') {
+      // The fake SNIP-29 paymaster (paymaster.ts), on the same chains.
+      const reply = answerPaymaster(node.chains[paymasterNetwork], body);
+      if (reply) {
+        sendJson(res, 200, reply);
+      } else {
+        req.socket.destroy();
       }
       return;
     }

@@ -24,6 +24,8 @@ export type AccountData = {
   flavour: 'argent' | 'proxy';
   publicKey: bigint;
   guardian: bigint;
+  /** SNIP-9 nonces already used (outside.ts); replaced on use, never mutated. */
+  outsideNonces?: ReadonlySet<bigint>;
 };
 
 /** What a generic contract's function does: answer fixed felts or revert. */
@@ -36,11 +38,24 @@ export type GenericData = {
   functions: Map<bigint, FunctionBehaviour>;
 };
 
+/**
+ * A paymaster's contracts (paymaster.ts): the forwarder its relayer calls (which calls
+ * the account's outside execution and takes the fee), and the Universal Deployer.
+ */
+export type ServiceData = {
+  kind: 'service';
+  role: 'forwarder' | 'udc';
+  /** The only account that may call the forwarder (the relayer). */
+  owner: bigint;
+  /** Where the forwarder sends the fees it takes. */
+  feeRecipient: bigint;
+};
+
 /** A deployed contract. */
 export type Contract = {
   address: bigint;
   classHash: bigint;
-  data: TokenData | AccountData | GenericData | NftData;
+  data: TokenData | AccountData | GenericData | ServiceData | NftData;
 };
 
 /**
@@ -69,6 +84,9 @@ function copyContract(contract: Contract): Contract {
 
 /** The state of one chain at one point. */
 export class ChainState {
+  /** The chain id felt of the network (signed in SNIP-12 domains). */
+  chainId = 0n;
+
   contracts = new Map<bigint, Contract>();
 
   nonces = new Map<bigint, bigint>();
@@ -93,6 +111,7 @@ export class ChainState {
    * @param other - The state to copy.
    */
   assign(other: ChainState): void {
+    this.chainId = other.chainId;
     this.contracts = new Map(
       [...other.contracts].map(([key, value]) => [key, copyContract(value)]),
     );

@@ -15,6 +15,7 @@ const SEPOLIA: Network = {
   chainId: constants.StarknetChainId.SN_SEPOLIA,
   caip2: 'starknet:SN_SEPOLIA',
   rpcUrl: 'http://localhost',
+  paymasterUrl: '',
   indexerUrl: '',
   explorerUrl: '',
 };

@@ -18,7 +18,10 @@ export type {
   FakeStarknetNodeOptions,
   FakeTransaction,
   FeltLike,
+  FakePaymasterClient,
   FundedAccount,
+  PaymasterMode,
+  PaymasterRequest,
   StateView,
 } from './node';
 export { ETH, STRK, startFakeStarknetNode } from './node';

@@ -7,6 +7,8 @@
 import type { FakeNodeClient, FeltLike } from '../../../test/node/admin';
 import { fakeNode } from '../../../test/node/admin';
 import { ETH, STRK } from '../../../test/node/constants';
+import type { FakePaymasterClient } from '../../../test/node/paymasterAdmin';
+import { fakePaymaster } from '../../../test/node/paymasterAdmin';
 import { startFakeNode } from '../../../test/node/server';
 
 export type {
@@ -15,6 +17,11 @@ export type {
   FeltLike,
   StateView,
 } from '../../../test/node/admin';
+export type {
+  FakePaymasterClient,
+  PaymasterMode,
+  PaymasterRequest,
+} from '../../../test/node/paymasterAdmin';
 
 /** The fee token and the other token every fake network starts with. */
 export { ETH, STRK };
@@ -46,6 +53,12 @@ export type FakeStarknetNodeOptions = {
 export type FakeStarknetNode = FakeNodeClient & {
   /** The SN_MAIN network of the same node. */
   readonly mainnet: FakeNodeClient;
+  /**
+   * The node's fake SNIP-29 paymaster on Sepolia (AVNU-like "default" fee mode: its
+   * `url` is what to build the snap with as `STARKNET_SEPOLIA_PAYMASTER_URL`, or to
+   * give starknet.js' `PaymasterRpc`), with tamper modes for negative tests.
+   */
+  readonly paymaster: FakePaymasterClient;
   /** Stops the node, dropping any open connection. */
   close(): Promise<void>;
 };
@@ -83,6 +96,7 @@ export async function startFakeStarknetNode(
   }
   return Object.assign(sepolia, {
     mainnet: fakeNode('mainnet', handle.url),
+    paymaster: fakePaymaster('sepolia', handle.url),
     close: async () => handle.close(),
   });
 }

@@ -1,0 +1,108 @@
+/**
+ * The parts of a paymaster send (paymasterSend.tsx) that are plain plumbing: which
+ * paymaster a request uses, the deployment in SNIP-29's shape, and the record of a
+ * relayed send.
+ */
+import type { UserTransaction } from 'starknet';
+
+import type { Call } from '../api/transaction';
+import { InvalidField } from '../errors';
+import type { DeployData } from '../starknet/deploy';
+import { NODE_TIMEOUT_MS } from '../starknet/networks';
+import type { PaymasterClient } from '../starknet/paymaster/client';
+import { createPaymasterClient } from '../starknet/paymaster/client';
+import { receivedRecord, saveRecord } from '../state/records';
+import type { AccountRecord } from '../state/types';
+import type { RpcContext } from './context';
+import { paymasterUrlOf } from './context';
+
+/**
+ * How long the snap waits for the paymaster, in ms: longer than for the node, as
+ * building simulates and executing relays a transaction.
+ */
+export const PAYMASTER_TIMEOUT_MS = 30_000;
+
+/** How long the snap asks the paymaster's typed data to stay valid, in seconds. */
+export const PAYMASTER_WINDOW_SECONDS = 600;
+
+/**
+ * The SNIP-9 versions the snap's accounts execute: the Argent Cairo-1 class it deploys
+ * (0.3.0) implements `execute_from_outside` (version 1) only.
+ */
+export const ACCOUNT_SNIP9_VERSIONS = ['1'] as const;
+
+/** `ACCOUNT_DEPLOYMENT_DATA` of SNIP-29, as starknet.js types it. */
+export type AccountDeploymentData = Extract<
+  UserTransaction,
+  { type: 'deploy_and_invoke' }
+>['deployment'];
+
+/** A paymaster send, built and checked, waiting for the user's approval. */
+/**
+ * The paymaster's client for the request's network, or -32602 when there is none.
+ *
+ * @param ctx - Request context.
+ * @returns The client.
+ */
+export async function paymasterOf(ctx: RpcContext): Promise<PaymasterClient> {
+  const url = paymasterUrlOf(await ctx.store.read(), ctx.network);
+  if (url === '') {
+    throw new InvalidField(
+      'details.feeToken',
+      `cannot be used: no paymaster is configured for ${ctx.network.name}. Omit it to pay the fee in STRK`,
+    );
+  }
+  return createPaymasterClient(
+    url,
+    Math.max(NODE_TIMEOUT_MS, PAYMASTER_TIMEOUT_MS),
+  );
+}
+
+/**
+ * The deployment in the paymaster's wire shape (`ACCOUNT_DEPLOYMENT_DATA`).
+ *
+ * @param deployment - The account's own deployment.
+ * @returns Address, class hash, salt, constructor calldata and version 1.
+ */
+export function wireDeployment(deployment: DeployData): AccountDeploymentData {
+  return {
+    address: deployment.address,
+    class_hash: deployment.classHash,
+    salt: deployment.salt,
+    calldata: deployment.constructorCalldata,
+    version: 1,
+  };
+}
+
+/**
+ * Records a relayed send among the account's transactions (status tracked like any
+ * other; no nonce: the paymaster's transaction does not use the account's).
+ *
+ * @param ctx - Request context.
+ * @param record - The sending account.
+ * @param calls - The user's calls.
+ * @param txHash - The paymaster's transaction hash.
+ * @param host - The paymaster's host.
+ */
+export async function recordSend(
+  ctx: RpcContext,
+  record: AccountRecord,
+  calls: Call[],
+  txHash: string,
+  host: string,
+): Promise<void> {
+  const [first] = calls;
+  await saveRecord(
+    ctx.store,
+    receivedRecord({
+      txnHash: txHash,
+      txnType: 'invoke',
+      senderAddress: record.address,
+      contractAddress: first?.contractAddress ?? '',
+      contractFuncName: calls.map((call) => call.entrypoint).join(','),
+      contractCallData: calls.length === 1 ? (first?.calldata ?? []) : [],
+      chainId: ctx.network.chainId,
+      paymaster: host,
+    }),
+  );
+}

@@ -1,0 +1,185 @@
+/**
+ * SNIP-9 outside execution as the Argent Cairo-1 account of the node runs it (class
+ * 0.3.0: version 1 only, entry point `execute_from_outside`): the caller check
+ * (`ANY_CALLER` or the given address), the time window (strict, as Argent), the nonce
+ * used once, the owner's signature of the SNIP-12 hash (recomputed with starknet.js),
+ * then the calls, made by the account itself. A paymaster's forwarder calls it.
+ */
+import type { TypedData } from 'starknet';
+import { outsideExecution, typedData } from 'starknet';
+
+import type { Call, CallContext } from './contracts';
+import { ExecutionRevert } from './errors';
+import { feltHex } from './json';
+import type { AccountData } from './state';
+import { verifySignature } from './verify';
+
+/** SRC5 id of SNIP-9 version 1 (`execute_from_outside`), which Argent 0.3.0 answers. */
+export const SNIP9_V1_ID =
+  0x68cfd18b92d1907b8ba3cc324900277f5a3622099431ea85dd8089255e4181n;
+
+/** `'ANY_CALLER'`: an outside execution anyone may submit. */
+export const ANY_CALLER = 0x414e595f43414c4c4552n;
+
+/** An outside execution read from `execute_from_outside` calldata. */
+export type OutsideExecutionData = {
+  caller: bigint;
+  nonce: bigint;
+  executeAfter: bigint;
+  executeBefore: bigint;
+  calls: Call[];
+  signature: bigint[];
+};
+
+/** Runs a call as the given caller (contracts.ts `callContract`, handed in). */
+export type Dispatch = (
+  ctx: CallContext,
+  caller: bigint,
+  call: Call,
+) => bigint[];
+
+/**
+ * Reads `(OutsideExecution, Array<felt252>)` calldata.
+ *
+ * @param calldata - The entry point's calldata.
+ * @returns The outside execution and its signature.
+ */
+export function decodeOutsideExecution(
+  calldata: readonly bigint[],
+): OutsideExecutionData {
+  let at = 0;
+  const read = (): bigint => {
+    const value = calldata[at];
+    if (value === undefined) {
+      throw new ExecutionRevert(`Failed to deserialize param #${at + 1}`);
+    }
+    at += 1;
+    return value;
+  };
+  const take = (count: bigint): bigint[] => {
+    const values: bigint[] = [];
+    for (let index = 0n; index < count; index++) {
+      values.push(read());
+    }
+    return values;
+  };
+  const caller = read();
+  const nonce = read();
+  const executeAfter = read();
+  const executeBefore = read();
+  const calls: Call[] = [];
+  for (let count = read(); count > 0n; count--) {
+    const to = read();
+    const selector = read();
+    calls.push({ to, selector, calldata: take(read()) });
+  }
+  const signature = take(read());
+  if (at !== calldata.length) {
+    throw new ExecutionRevert('Input too long for arguments');
+  }
+  return { caller, nonce, executeAfter, executeBefore, calls, signature };
+}
+
+/**
+ * The SNIP-12 (revision 0) typed data of a version 1 outside execution, as wallets
+ * sign it.
+ *
+ * @param chainId - The chain id felt.
+ * @param data - The outside execution.
+ * @returns The typed data.
+ */
+export function outsideTypedDataV1(
+  chainId: bigint,
+  data: Omit<OutsideExecutionData, 'signature'>,
+): TypedData {
+  const base = outsideExecution.getTypedData(
+    feltHex(chainId),
+    {
+      caller: feltHex(data.caller),
+      execute_after: feltHex(data.executeAfter),
+      execute_before: feltHex(data.executeBefore),
+    },
+    feltHex(data.nonce),
+    [],
+    '1',
+  );
+  return {
+    ...base,
+    message: {
+      ...base.message,
+      calls_len: data.calls.length,
+      calls: data.calls.map((call) => ({
+        to: feltHex(call.to),
+        selector: feltHex(call.selector),
+        calldata_len: call.calldata.length,
+        calldata: call.calldata.map(feltHex),
+      })),
+    },
+  };
+}
+
+/**
+ * Runs `execute_from_outside` on an account: checks caller, window, nonce and
+ * signature, then makes the calls as the account. Reverts with Argent's messages.
+ *
+ * @param ctx - Call context (its state's chain id signs the domain).
+ * @param address - The account.
+ * @param account - Its data.
+ * @param caller - Who called the entry point.
+ * @param calldata - The entry point's calldata.
+ * @param dispatch - Runs one call.
+ * @returns Each call's result, serialized as `Array<Span<felt252>>`.
+ */
+export function executeFromOutside(
+  ctx: CallContext,
+  address: bigint,
+  account: AccountData,
+  caller: bigint,
+  calldata: readonly bigint[],
+  dispatch: Dispatch,
+): bigint[] {
+  const data = decodeOutsideExecution(calldata);
+  if (data.caller !== ANY_CALLER && data.caller !== caller) {
+    throw new ExecutionRevert('argent/invalid-caller');
+  }
+  const now = BigInt(Math.floor(Date.now() / 1000));
+  if (!(data.executeAfter < now && now < data.executeBefore)) {
+    throw new ExecutionRevert('argent/invalid-timestamp');
+  }
+  if (account.outsideNonces?.has(data.nonce)) {
+    throw new ExecutionRevert('argent/duplicated-outside-nonce');
+  }
+  const messageHash = BigInt(
+    typedData.getMessageHash(
+      outsideTypedDataV1(ctx.state.chainId, data),
+      feltHex(address),
+    ),
+  );
+  if (!verifySignature(data.signature, messageHash, account.publicKey)) {
+    throw new ExecutionRevert('argent/invalid-owner-sig');
+  }
+  // Replaced, never mutated: state copies share the set.
+  account.outsideNonces = new Set([
+    ...(account.outsideNonces ?? []),
+    data.nonce,
+  ]);
+  const results = data.calls.map((call) => dispatch(ctx, address, call));
+  return [
+    BigInt(results.length),
+    ...results.flatMap((result) => [BigInt(result.length), ...result]),
+  ];
+}
+
+/**
+ * `is_valid_outside_execution_nonce`: true while the nonce is unused.
+ *
+ * @param account - The account.
+ * @param nonce - The nonce.
+ * @returns 1 or 0.
+ */
+export function isValidOutsideNonce(
+  account: AccountData,
+  nonce: bigint,
+): bigint {
+  return account.outsideNonces?.has(nonce) ? 0n : 1n;
+}

@@ -1,0 +1,206 @@
+/**
+ * `paymaster_executeTransaction` of the fake paymaster: checks the SNIP-12 signature
+ * against the account's key (153) and the fee transfer to the forwarder (154), then its
+ * relayer sends a real invoke to the node: the UDC deployment first for
+ * `deploy_and_invoke`, then the forwarder's `execute`, which runs the account's
+ * `execute_from_outside` and takes the fee. A transaction that would revert is 156.
+ */
+import type { TypedData } from 'starknet';
+import { ec, typedData as snip12 } from 'starknet';
+
+import type { Chain } from './chain';
+import { GAS_PRICES, GAS_USAGE } from './constants';
+import type { Call } from './contracts';
+import { selectorOf, toU256 } from './contracts';
+import { execute, identify } from './execute';
+import type { JsonObject } from './json';
+import { feltHex } from './json';
+import { feltArray, feltAt, member } from './params';
+import { paymasterError, readCalls } from './paymasterBuild';
+import {
+  FORWARDER_ADDRESS,
+  RELAYER_PRIVATE_KEY,
+  UDC_ADDRESS,
+  quoteFee,
+  relayerAddress,
+} from './paymasterQuote';
+import { readParameters, readUser } from './paymasterRequest';
+import type { InvokeTx } from './transactions';
+import { invokeHash, verifySignature } from './verify';
+
+/**
+ * The calls of signed typed data (the hashed array of its version) and its calldata
+ * for `execute_from_outside`.
+ *
+ * @param typed - The typed data.
+ * @param signature - The user's signature.
+ * @returns The calls and the entry point calldata.
+ */
+export function outsideCalldata(
+  typed: TypedData,
+  signature: bigint[],
+): { calls: Call[]; calldata: bigint[] } {
+  const message = typed.message as Record<string, unknown>;
+  const calls = readCalls(message.calls);
+  const felt = (key: string): bigint => feltAt(message, key, 'message');
+  return {
+    calls,
+    calldata: [
+      felt('caller'),
+      felt('nonce'),
+      felt('execute_after'),
+      felt('execute_before'),
+      BigInt(calls.length),
+      ...calls.flatMap((call) => [
+        call.to,
+        call.selector,
+        BigInt(call.calldata.length),
+        ...call.calldata,
+      ]),
+      BigInt(signature.length),
+      ...signature,
+    ],
+  };
+}
+
+/**
+ * The relayer's signed invoke of the given calls.
+ *
+ * @param chain - The chain.
+ * @param calls - The relayer's calls.
+ * @returns The transaction.
+ */
+export function relayerInvoke(chain: Chain, calls: Call[]): InvokeTx {
+  const sender = relayerAddress();
+  const bound = (
+    gas: bigint,
+    price: bigint,
+  ): { maxAmount: bigint; maxPrice: bigint } => ({
+    maxAmount: gas * 2n,
+    maxPrice: price * 2n,
+  });
+  const tx: InvokeTx = {
+    type: 'INVOKE',
+    version: 3n,
+    signature: [],
+    nonce: chain.mempool.nonceOf(sender),
+    bounds: {
+      l1Gas: bound(GAS_USAGE.INVOKE.l1Gas, GAS_PRICES.l1Gas.fri),
+      l2Gas: bound(GAS_USAGE.INVOKE.l2Gas, GAS_PRICES.l2Gas.fri),
+      l1DataGas: bound(GAS_USAGE.INVOKE.l1DataGas, GAS_PRICES.l1DataGas.fri),
+    },
+    tip: 0n,
+    paymasterData: [],
+    nonceDa: 'L1',
+    feeDa: 'L1',
+    sender,
+    calldata: [
+      BigInt(calls.length),
+      ...calls.flatMap((call) => [
+        call.to,
+        call.selector,
+        BigInt(call.calldata.length),
+        ...call.calldata,
+      ]),
+    ],
+    accountDeploymentData: [],
+    proofFacts: [],
+  };
+  const signature = ec.starkCurve.sign(
+    feltHex(invokeHash(tx, chain.network)),
+    RELAYER_PRIVATE_KEY,
+  );
+  return { ...tx, signature: [signature.r, signature.s] };
+}
+
+/**
+ * `paymaster_executeTransaction`: checks signature and fee call, then relays.
+ *
+ * @param chain - The chain.
+ * @param params - `{ transaction, parameters }`.
+ * @returns `{ tracking_id, transaction_hash }`.
+ */
+export function executeSigned(chain: Chain, params: unknown): JsonObject {
+  const transaction = member(params, 'transaction', 'params');
+  const parameters = readParameters(
+    chain,
+    member(params, 'parameters', 'params'),
+  );
+  const user = readUser(chain, transaction);
+  const typed = member(user.invoke, 'typed_data', 'invoke') as TypedData;
+  const signature = feltArray(
+    member(user.invoke, 'signature', 'invoke'),
+    'signature',
+  );
+  const messageHash = BigInt(
+    snip12.getMessageHash(typed, feltHex(user.address)),
+  );
+  if (!verifySignature(signature, messageHash, user.publicKey)) {
+    throw paymasterError(153, 'An error occurred (INVALID_SIGNATURE)');
+  }
+  const { calls, calldata } = outsideCalldata(typed, signature);
+  const last = calls.at(-1);
+  const fee = quoteFee(parameters.token).estimatedToken;
+  const [recipient, low = 0n, high = 0n] = last?.calldata ?? [];
+  if (
+    last?.to !== parameters.token.address ||
+    last.selector !== selectorOf('transfer') ||
+    recipient !== FORWARDER_ADDRESS
+  ) {
+    throw paymasterError(
+      163,
+      'An error occurred (UNKNOWN_ERROR)',
+      'the last call is not the gas token transfer to the forwarder',
+    );
+  }
+  if (low + high * 2n ** 128n < fee) {
+    throw paymasterError(154, 'An error occurred (MAX_AMOUNT_TOO_LOW)');
+  }
+  const deploy: Call[] = user.deployment
+    ? [
+        {
+          to: UDC_ADDRESS,
+          selector: selectorOf('deployContract'),
+          calldata: [
+            user.deployment.classHash,
+            user.deployment.salt,
+            0n,
+            BigInt(user.deployment.calldata.length),
+            ...user.deployment.calldata,
+          ],
+        },
+      ]
+    : [];
+  const tx = relayerInvoke(chain, [
+    ...deploy,
+    {
+      to: FORWARDER_ADDRESS,
+      selector: selectorOf('execute'),
+      calldata: [
+        user.address,
+        selectorOf('execute_from_outside'),
+        BigInt(calldata.length),
+        ...calldata,
+        parameters.token.address,
+        ...toU256(fee),
+      ],
+    },
+  ]);
+  const trial = execute(
+    chain.mempool.clone(),
+    tx,
+    identify(tx, chain.network),
+    true,
+  );
+  if (trial.execution !== 'SUCCEEDED') {
+    throw paymasterError(
+      156,
+      'An error occurred (TRANSACTION_EXECUTION_ERROR)',
+      {
+        execution_error: trial.revertReason ?? 'reverted',
+      },
+    );
+  }
+  const record = chain.add(tx);
+  return { tracking_id: '0x0', transaction_hash: feltHex(record.hash) };
+}
