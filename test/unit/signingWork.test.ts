@@ -11,7 +11,8 @@ import type { Json, JsonRpcParams } from '@metamask/utils';
 import type * as Starknet from 'starknet';
 import { ec, hash, typedData } from 'starknet';
 
-import { dispatch } from '../../src/rpc/dispatch';
+import { withErrorBoundary } from '../../src/errors';
+import { dispatch as route } from '../../src/rpc/dispatch';
 import { createSendLock } from '../../src/rpc/sendLock';
 import { accountAddress } from '../../src/starknet/address';
 import { createStore, defaultState } from '../../src/state/store';
@@ -38,6 +39,8 @@ const addressComputations = jest.mocked(hash.calculateContractAddressFromHash);
 
 const fixture = useFakeNode();
 const ORIGIN = 'https://dapp.test';
+// Errors are mapped once, at the entry point's boundary (as src/index.ts does).
+const dispatch = withErrorBoundary(route);
 
 /**
  * Installs the wallet with these accounts stored, counting the requests it answers.
