@@ -109,7 +109,7 @@ export function balanceCall(token: string, holder: string): NodeCall<string> {
   const call = viewCall(token, 'balanceOf', [holder], 'pre_confirmed');
   return {
     ...call,
-    check: (answer) => {
+    check: (answer): ReturnType<NodeCall<string>['check']> => {
       const [error, felts] = call.check(answer);
       return error
         ? [error, undefined]

@@ -68,9 +68,9 @@ describe('executeTxn suggests a fee token when STRK is short', () => {
     // Only the one supported token the account holds is named.
     const banner = text.slice(text.indexOf(TITLE));
     expect(banner.split('(unverified token)')).toHaveLength(2);
-    expect((await paymaster.requests()).map((r) => r.method)).toStrictEqual([
-      'paymaster_getSupportedTokens',
-    ]);
+    expect(
+      (await paymaster.requests()).map((request) => request.method),
+    ).toStrictEqual(['paymaster_getSupportedTokens']);
     await ui.cancel();
     await pending;
     expect(await node.transactions()).toStrictEqual([]);
