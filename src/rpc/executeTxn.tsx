@@ -15,6 +15,8 @@ import { ExecuteTxnDialog } from '../ui/ExecuteTxnDialog';
 import { reviewContent } from '../ui/reviewContent';
 import { approveThenUnlock } from './approve';
 import type { RpcContext } from './context';
+import { paymasterUrlOf } from './context';
+import { feeTokenSuggestions } from './feeSuggestions';
 import { sendWithFeeToken } from './paymasterSend';
 import { reviewScopeOf, strkAmount } from './review';
 import { sendingFrom, sentLog, settleSent } from './sender';
@@ -61,13 +63,20 @@ async function sendCalls(
 ): Promise<ExecuteTxnResult> {
   const { record } = await findWalletAccount(ctx, params.address, 'address');
   const { scope, simulatedOn } = reviewScopeOf(ctx);
-  const { plan, review } = await planAndReview(scope, {
+  // With a paymaster, the STRK balance rides along: is a fee token worth suggesting?
+  const hasPaymaster = paymasterUrlOf(ctx.state, ctx.network) !== '';
+  const { plan, review, strk } = await planAndReview(scope, {
     log: sentLog(ctx),
     account: record,
     calls: params.calls,
     details: params.details,
+    strkOf: hasPaymaster ? STRK.address : undefined,
   });
   const translate = await ctx.t();
+  const feeTokens =
+    strk !== undefined && strk < plan.maxFee
+      ? await feeTokenSuggestions(ctx, record.address, scope.known, translate)
+      : [];
   const content = reviewContent(
     review,
     { calls: params.calls, abis: params.abis, simulatedOn },
@@ -86,6 +95,7 @@ async function sendCalls(
       includesDeploy={plan.deploy !== undefined}
       fee={strkAmount(plan.estimatedFee, translate)}
       maxFee={strkAmount(plan.maxFee, translate)}
+      feeTokens={feeTokens}
     />,
     'User rejected the transaction.',
   );

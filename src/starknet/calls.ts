@@ -96,3 +96,24 @@ export const CONTRACT_NOT_FOUND = 20;
 export const CONTRACT_ERROR = 40;
 /** JSON-RPC error code for an unknown transaction hash. */
 export const TXN_HASH_NOT_FOUND = 29;
+
+/**
+ * An ERC-20 `balanceOf` at the pre-confirmed block whose result is the u256 as one hex
+ * string, so it can ride in a batch of reads that all answer strings (a review's).
+ *
+ * @param token - The token contract.
+ * @param holder - The account.
+ * @returns The node call; its result is the balance as `0x…`.
+ */
+export function balanceCall(token: string, holder: string): NodeCall<string> {
+  const call = viewCall(token, 'balanceOf', [holder], 'pre_confirmed');
+  return {
+    ...call,
+    check: (answer): ReturnType<NodeCall<string>['check']> => {
+      const [error, felts] = call.check(answer);
+      return error
+        ? [error, undefined]
+        : [undefined, `0x${u256Of(felts).toString(16)}`];
+    },
+  };
+}

@@ -4,7 +4,7 @@ import type { AbiLookup } from './abiCache';
 import { abiCalls, lookUpAbis, resolveAbis } from './abiCache';
 import { readAccountStatusAlong } from './accountStatus';
 import { toFelt64 } from './address';
-import { classHashAtCall } from './calls';
+import { balanceCall, classHashAtCall } from './calls';
 import type { CompactAbi } from './contractAbi';
 import { deployData, deployQuery, estimateFront } from './deploy';
 import type { NodeFeeEstimate } from './fees';
@@ -121,7 +121,8 @@ export async function reviewWire(
  * Plans a send or a signature and reviews it, sharing round trips: nonce, deployment
  * and the called contracts' classes in one batch, the simulation (whose fees are the
  * estimates) with the missing ABIs in a second, first-seen tokens in a third. The
- * plan takes the simulated bounds unless the dapp gave some.
+ * plan takes the simulated bounds unless the dapp gave some. With `strkOf`, the
+ * account's STRK balance rides in the first batch (to tell whether STRK covers the fee).
  *
  * @param scope - Node, caches, network, listed tokens.
  * @param args - What to plan.
@@ -129,7 +130,8 @@ export async function reviewWire(
  * @param args.account - The sending wallet account.
  * @param args.calls - The calls.
  * @param args.details - Caller's transaction details.
- * @returns The plan and its review.
+ * @param args.strkOf - The STRK token, when its balance should be read along.
+ * @returns The plan, its review, and the STRK balance (undefined: not read or failed).
  */
 export async function planAndReview(
   scope: ReviewScope,
@@ -138,17 +140,22 @@ export async function planAndReview(
     account: AccountRecord;
     calls: Call[];
     details: TransactionDetails | undefined;
+    strkOf?: string;
   },
-): Promise<{ plan: TransactionPlan; review: Review }> {
+): Promise<{ plan: TransactionPlan; review: Review; strk?: bigint }> {
   const reads = reviewReads(args.calls);
+  const holder = args.account.address;
   const { steps, along } = await readPlanSteps({
     node: scope.node,
     ...args,
-    along: reads.calls,
+    along: args.strkOf
+      ? [...reads.calls, balanceCall(args.strkOf, holder)]
+      : reads.calls,
   });
+  const balance = args.strkOf ? along[reads.calls.length] : undefined;
   const review = await reviewWire(scope, {
     reads,
-    outcomes: along,
+    outcomes: along.slice(0, reads.calls.length),
     wire: steps.wire,
     account: args.account.address,
     flags: ['SKIP_VALIDATE'],
@@ -157,6 +164,7 @@ export async function planAndReview(
   return {
     plan: estimatedPlan(steps, review.estimates, args.details),
     review,
+    strk: balance?.ok ? BigInt(balance.result) : undefined,
   };
 }
 

@@ -16,11 +16,14 @@ type Props = {
   includesDeploy: boolean;
   fee: string;
   maxFee: string;
+  /** Fee tokens the paymaster takes that the account holds, when STRK falls short. */
+  feeTokens?: readonly string[];
 };
 
 /**
  * Confirmation before sending a transaction: the shared review (simulated effects,
- * decoded calls), whether the account gets deployed first, and the fee in STRK.
+ * decoded calls), whether the account gets deployed first, and the fee in STRK; when
+ * STRK cannot cover the maximum fee, which held tokens the paymaster could take instead.
  *
  * @param props - Dialog facts.
  * @param props.translate - Translator.
@@ -31,6 +34,7 @@ type Props = {
  * @param props.includesDeploy - Whether the account is deployed first.
  * @param props.fee - Simulated fee with unit.
  * @param props.maxFee - Maximum fee with unit.
+ * @param props.feeTokens - Held fee tokens to suggest (none: no warning).
  * @returns The dialog content.
  */
 export const ExecuteTxnDialog = ({
@@ -42,6 +46,7 @@ export const ExecuteTxnDialog = ({
   includesDeploy,
   fee,
   maxFee,
+  feeTokens = [],
 }: Props): JSXElement => (
   <ReviewDialog
     translate={translate}
@@ -51,15 +56,30 @@ export const ExecuteTxnDialog = ({
     network={network}
     sender={sender}
     content={content}
-    notices={
-      includesDeploy
+    notices={[
+      ...(feeTokens.length > 0
+        ? [
+            <Banner
+              title={translate('executeTxn.strkShort.title')}
+              severity="warning"
+            >
+              <Text>
+                {translate('executeTxn.strkShort.body', {
+                  maxFee,
+                  tokens: feeTokens.join(', '),
+                })}
+              </Text>
+            </Banner>,
+          ]
+        : []),
+      ...(includesDeploy
         ? [
             <Banner title={translate('deployAccount.title')} severity="info">
               <Text>{translate('executeTxn.includesDeploy')}</Text>
             </Banner>,
           ]
-        : []
-    }
+        : []),
+    ]}
     fee={
       <FeeSummary translate={translate} estimatedFee={fee} maxFee={maxFee} />
     }
