@@ -12,6 +12,7 @@ import { expectedAccount } from '../fixtures/wallet';
 import { fakeNode } from '../node/admin';
 import { STRK } from '../node/constants';
 import { confirmationOf, installSnapnet, resultOf, textOf } from './helpers';
+import { warningsOf } from './reviewHelpers';
 
 const node = fakeNode('sepolia');
 const account = expectedAccount(0);
@@ -26,43 +27,6 @@ const u256 = (value: bigint): string[] => [
 ];
 
 type Snap = Awaited<ReturnType<typeof installSnapnet>>;
-type Ui = Awaited<ReturnType<typeof confirmationOf>>;
-
-/**
- * The texts inside the dialog's warning elements: Banner of severity warning or
- * danger, Text of color warning or error, Row of variant warning or critical.
- *
- * @param ui - The dialog.
- * @returns One joined text per warning element.
- */
-function warningsOf(ui: Ui): string[] {
-  const found: string[] = [];
-  const walk = (element: unknown): void => {
-    if (Array.isArray(element)) {
-      element.forEach(walk);
-      return;
-    }
-    if (!element || typeof element !== 'object' || !('props' in element)) {
-      return;
-    }
-    const { type, props } = element as {
-      type: string;
-      props: Record<string, unknown>;
-    };
-    const warning =
-      (type === 'Banner' &&
-        ['warning', 'danger'].includes(String(props.severity))) ||
-      (type === 'Text' && ['warning', 'error'].includes(String(props.color))) ||
-      (type === 'Row' &&
-        ['warning', 'critical'].includes(String(props.variant)));
-    if (warning) {
-      found.push(textOf({ content: element }));
-    }
-    Object.values(props).forEach(walk);
-  };
-  walk(ui.content);
-  return found;
-}
 
 /**
  * Sends an executeTxn, reads its confirmation, then approves it.

@@ -1,7 +1,4 @@
-import type { confirmationOf } from './helpers';
 import { textOf } from './helpers';
-
-type Ui = Awaited<ReturnType<typeof confirmationOf>>;
 
 /**
  * The texts inside a dialog's warning elements: Banner of severity warning or danger,
@@ -9,10 +6,14 @@ type Ui = Awaited<ReturnType<typeof confirmationOf>>;
  * ones (danger, error, critical) with `dangerOnly`.
  *
  * @param ui - The dialog.
+ * @param ui.content - Its content.
  * @param dangerOnly - Whether to keep danger elements only.
  * @returns One joined text per element.
  */
-export function warningsOf(ui: Ui, dangerOnly = false): string[] {
+export function warningsOf(
+  ui: { content: unknown },
+  dangerOnly = false,
+): string[] {
   const banners = dangerOnly ? ['danger'] : ['warning', 'danger'];
   const colors = dangerOnly ? ['error'] : ['warning', 'error'];
   const variants = dangerOnly ? ['critical'] : ['warning', 'critical'];

@@ -4,7 +4,8 @@ import { constants, ec, outsideExecution, typedData } from 'starknet';
 
 import { SEPOLIA, expectedAccount } from '../fixtures/wallet';
 import { STRK } from '../node/constants';
-import { textOf } from './helpers';
+
+export { warningsOf } from './reviewHelpers';
 
 /** The wallet's first account, derived independently of the snap. */
 export const signer = expectedAccount(0);
@@ -61,43 +62,6 @@ export function expiryOf(data: TypedData): string {
   const before = Number(message['Execute Before'] ?? message.execute_before);
   const iso = new Date(before * 1000).toISOString();
   return `${iso.slice(0, 10)} ${iso.slice(11, 19)} UTC`;
-}
-
-/**
- * The texts inside a dialog's warning elements: Banner of severity warning or danger,
- * Text of color warning or error, Row of variant warning or critical.
- *
- * @param ui - The dialog.
- * @param ui.content - Its content.
- * @returns One joined text per warning element.
- */
-export function warningsOf(ui: { content: unknown }): string[] {
-  const found: string[] = [];
-  const walk = (element: unknown): void => {
-    if (Array.isArray(element)) {
-      element.forEach(walk);
-      return;
-    }
-    if (!element || typeof element !== 'object' || !('props' in element)) {
-      return;
-    }
-    const { type, props } = element as {
-      type: string;
-      props: Record<string, unknown>;
-    };
-    const warning =
-      (type === 'Banner' &&
-        ['warning', 'danger'].includes(String(props.severity))) ||
-      (type === 'Text' && ['warning', 'error'].includes(String(props.color))) ||
-      (type === 'Row' &&
-        ['warning', 'critical'].includes(String(props.variant)));
-    if (warning) {
-      found.push(textOf({ content: element }));
-    }
-    Object.values(props).forEach(walk);
-  };
-  walk(ui.content);
-  return found;
 }
 
 /**
