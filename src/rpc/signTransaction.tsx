@@ -1,3 +1,6 @@
+import type { JSXElement } from '@metamask/snaps-sdk/jsx';
+import { Banner, Text } from '@metamask/snaps-sdk/jsx';
+
 import type {
   SignTransactionParams,
   SignTransactionResult,
@@ -10,6 +13,7 @@ import {
   invokeHash,
   maxFeeOf,
 } from '../starknet/transactions';
+import type { Translate } from '../ui/i18n';
 import { reviewContent } from '../ui/reviewContent';
 import { SignTransactionDialog } from '../ui/SignTransactionDialog';
 import { approveThenUnlock } from './approve';
@@ -23,7 +27,9 @@ import { senderOf, sentLog } from './sender';
  * the simulation of exactly that invoke (balance changes, approvals, revert, fee),
  * every call decoded by on-chain ABIs, the fee bounds and the nonce; nothing is sent.
  * A missing nonce is the account's next (pre-confirmed block, past the snap's own
- * open sends). Three node round trips (one more for a token neither listed nor cached).
+ * open sends); a dapp's other nonce is signed as given (the dapp submits it, and a
+ * 0.14 gateway may hold it up to 200 ahead) under a warning naming the next one.
+ * Three node round trips (one more for a token neither listed nor cached).
  *
  * @param params - Sender, calls and details.
  * @param ctx - Request context.
@@ -39,7 +45,7 @@ export async function signTransaction(
   // Check the details before asking the node anything.
   assertSignableV3(details, 'transactionsDetail');
   const { scope, simulatedOn } = reviewScopeOf(ctx);
-  const { review, invoke } = await reviewCalls(scope, {
+  const { review, invoke, nextNonce } = await reviewCalls(scope, {
     account: record,
     calls: params.transactions,
     details,
@@ -53,6 +59,7 @@ export async function signTransaction(
   });
   const [estimate] = review.estimates;
   const translate = await ctx.t();
+  const { nonce } = invoke.fields;
   const keys = await approveThenUnlock(
     ctx,
     record,
@@ -68,9 +75,42 @@ export async function signTransaction(
       )}
       fee={estimate && strkAmount(estimate.overallFee, translate)}
       maxFee={strkAmount(maxFeeOf(invoke.fields), translate)}
-      nonce={invoke.fields.nonce.toString()}
+      nonce={nonce.toString()}
+      notices={otherNonceNotices(translate, nonce, nextNonce)}
     />,
     'User rejected the transaction signature.',
   );
   return signHash(hash, keys.privateKey);
+}
+
+/**
+ * The warning a dapp's other nonce gets: what is signed cannot run before the
+ * transactions in between, which the user should know before signing it.
+ *
+ * @param translate - Translator.
+ * @param nonce - The nonce signed.
+ * @param next - The account's next nonce.
+ * @returns No element for the next nonce, else one warning banner.
+ */
+function otherNonceNotices(
+  translate: Translate,
+  nonce: bigint,
+  next: bigint,
+): JSXElement[] {
+  if (nonce === next) {
+    return [];
+  }
+  return [
+    <Banner
+      title={translate('signTransaction.otherNonceTitle')}
+      severity="warning"
+    >
+      <Text>
+        {translate('signTransaction.otherNonceBody', {
+          nonce: nonce.toString(),
+          next: next.toString(),
+        })}
+      </Text>
+    </Banner>,
+  ];
 }

@@ -200,7 +200,7 @@ export async function reviewCalls(
     log?: SentLog;
     flags?: readonly SimulationFlag[];
   },
-): Promise<{ review: Review; invoke: ReviewedInvoke }> {
+): Promise<{ review: Review; invoke: ReviewedInvoke; nextNonce: bigint }> {
   const { account, calls, details } = args;
   const reads = reviewReads(calls);
   const { status, extras } = await readAccountStatusAlong(
@@ -246,5 +246,5 @@ export async function reviewCalls(
       (details ? ['SKIP_VALIDATE'] : ['SKIP_VALIDATE', 'SKIP_FEE_CHARGE']),
     estimateOnFailure: false,
   });
-  return { review, invoke };
+  return { review, invoke, nextNonce: status.nonce };
 }

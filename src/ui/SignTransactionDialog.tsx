@@ -17,6 +17,8 @@ type Props = {
   /** Maximum fee, already formatted with its unit. */
   maxFee: string;
   nonce: string;
+  /** Warnings shown first (e.g. a nonce other than the account's next one). */
+  notices?: JSXElement[];
 };
 
 /**
@@ -32,6 +34,7 @@ type Props = {
  * @param props.fee - Simulated fee with unit.
  * @param props.maxFee - Maximum fee with unit.
  * @param props.nonce - The nonce signed.
+ * @param props.notices - Warnings shown first.
  * @returns The dialog content.
  */
 export const SignTransactionDialog = ({
@@ -43,6 +46,7 @@ export const SignTransactionDialog = ({
   fee,
   maxFee,
   nonce,
+  notices,
 }: Props): JSXElement => (
   <ReviewDialog
     translate={translate}
@@ -52,6 +56,7 @@ export const SignTransactionDialog = ({
     network={network}
     sender={sender}
     content={content}
+    notices={notices}
     fee={
       <FeeSummary
         translate={translate}

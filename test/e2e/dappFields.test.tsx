@@ -20,6 +20,7 @@ import {
   installSnapnet,
   resultOf,
 } from './helpers';
+import { warningsOf } from './reviewHelpers';
 
 const node = fakeNode('sepolia');
 const sender = expectedAccount(0);
@@ -188,7 +189,12 @@ describe('what a dapp may set in transaction details', () => {
         transactionsDetail: { nonce: 5, resourceBounds: V3_BOUNDS },
       },
     });
-    await (await confirmationOf(pending)).ok();
+    const ui = await confirmationOf(pending);
+    // Signed as given, under a warning naming the account's next nonce (3).
+    expect(warningsOf(ui)).toStrictEqual([
+      expect.stringMatching(/nonce 5, but the account's next nonce is 3/u),
+    ]);
+    await ui.ok();
     const held = await submit(resultOf(await pending), 5n);
     // A 0.14 gateway takes a nonce up to 200 ahead and holds it.
     expect(held).toHaveProperty('result.transaction_hash');
