@@ -58,103 +58,90 @@ async function chooseAccount(
   return renderHomePage(services);
 }
 
+/** The URLs the user sets per network on the home page, and how each is saved. */
+const URL_SETTINGS = {
+  node: { save: saveNodeUrl, reset: resetNodeUrl },
+  paymaster: { save: savePaymasterUrl, reset: resetPaymasterUrl },
+} as const;
+
+type UrlSetting = keyof typeof URL_SETTINGS;
+
 /**
- * The user submitted a node URL for the current network: saved when it checks out,
- * else the page says why and nothing changes.
+ * The page with one setting's outcome.
  *
  * @param services - State store and send lock.
+ * @param setting - Which setting.
+ * @param notice - What happened.
+ * @param notice.text - Its text.
+ * @param notice.error - Whether it failed.
+ * @returns The page.
+ */
+async function withNotice(
+  services: Services,
+  setting: UrlSetting,
+  notice: { text: string; error: boolean },
+): Promise<JSXElement> {
+  return renderHomePage(
+    services,
+    setting === 'node' ? { node: notice } : { paymaster: notice },
+  );
+}
+
+/**
+ * The user submitted a node or paymaster URL for the current network: saved when it
+ * checks out (the node answers `starknet_chainId`, the paymaster
+ * `paymaster_isAvailable`), else the page says why and nothing changes.
+ *
+ * @param services - State store and send lock.
+ * @param setting - Which URL.
  * @param text - The URL typed.
  * @returns The page with the outcome.
  */
-async function chooseNode(
+async function chooseUrl(
   services: Services,
+  setting: UrlSetting,
   text: string,
 ): Promise<JSXElement> {
   const ctx = await homeContext(services);
   const translate = await ctx.t();
-  const outcome = await saveNodeUrl(
+  const outcome = await URL_SETTINGS[setting].save(
     services.store,
     ctx.network,
     text,
     translate,
   );
-  const notice = outcome.saved
-    ? {
-        text: translate('home.node.saved', {
-          network: ctx.network.name,
-          host: nodeHost(text.trim()),
-        }),
-        error: false,
-      }
-    : { text: outcome.problem, error: true };
-  return renderHomePage(services, { node: notice });
+  return withNotice(
+    services,
+    setting,
+    outcome.saved
+      ? {
+          text: translate(`home.${setting}.saved`, {
+            network: ctx.network.name,
+            host: nodeHost(text.trim()),
+          }),
+          error: false,
+        }
+      : { text: outcome.problem, error: true },
+  );
 }
 
 /**
- * The user reset the current network's node to the build-time default.
+ * The user reset the current network's node or paymaster to the build-time default.
  *
  * @param services - State store and send lock.
+ * @param setting - Which URL.
  * @returns The page with the outcome.
  */
-async function resetNode(services: Services): Promise<JSXElement> {
-  const ctx = await homeContext(services);
-  await resetNodeUrl(services.store, ctx.network);
-  const translate = await ctx.t();
-  return renderHomePage(services, {
-    node: {
-      text: translate('home.node.wasReset', { network: ctx.network.name }),
-      error: false,
-    },
-  });
-}
-
-/**
- * The user submitted a paymaster URL for the current network: saved when it answers
- * `paymaster_isAvailable`, else the page says why and nothing changes.
- *
- * @param services - State store and send lock.
- * @param text - The URL typed.
- * @returns The page with the outcome.
- */
-async function choosePaymaster(
+async function resetUrl(
   services: Services,
-  text: string,
+  setting: UrlSetting,
 ): Promise<JSXElement> {
   const ctx = await homeContext(services);
+  await URL_SETTINGS[setting].reset(services.store, ctx.network);
   const translate = await ctx.t();
-  const outcome = await savePaymasterUrl(
-    services.store,
-    ctx.network,
-    text,
-    translate,
-  );
-  const notice = outcome.saved
-    ? {
-        text: translate('home.paymaster.saved', {
-          network: ctx.network.name,
-          host: nodeHost(text.trim()),
-        }),
-        error: false,
-      }
-    : { text: outcome.problem, error: true };
-  return renderHomePage(services, { paymaster: notice });
-}
-
-/**
- * The user reset the current network's paymaster to the build-time default.
- *
- * @param services - State store and send lock.
- * @returns The page with the outcome.
- */
-async function resetPaymaster(services: Services): Promise<JSXElement> {
-  const ctx = await homeContext(services);
-  await resetPaymasterUrl(services.store, ctx.network);
-  const translate = await ctx.t();
-  return renderHomePage(services, {
-    paymaster: {
-      text: translate('home.paymaster.wasReset', { network: ctx.network.name }),
-      error: false,
-    },
+  return withNotice(services, setting, {
+    text: translate(`home.${setting}.wasReset`, { network: ctx.network.name }),
+    error: false,
   });
 }
 
@@ -178,8 +165,8 @@ export async function handleHomeInput(
 /** What a button of the home page (and its export pages) leads to, by name. */
 const BUTTONS: Record<string, (services: Services) => Promise<JSXElement>> = {
   [CREATE_ACCOUNT_BUTTON]: createAccountFromHome,
-  [RESET_NODE_BUTTON]: resetNode,
-  [RESET_PAYMASTER_BUTTON]: resetPaymaster,
+  [RESET_NODE_BUTTON]: async (services) => resetUrl(services, 'node'),
+  [RESET_PAYMASTER_BUTTON]: async (services) => resetUrl(services, 'paymaster'),
   [SHOW_IN_METAMASK_BUTTON]: showInMetaMaskFromHome,
   [EXPORT_KEY_BUTTON]: confirmKeyExport,
   [EXPORT_KEY_CONFIRM_BUTTON]: exportKey,
@@ -217,10 +204,10 @@ function pageFor(
       const paymasterUrl = event.value[PAYMASTER_URL_INPUT];
       if (event.name === PAYMASTER_FORM && typeof paymasterUrl === 'string') {
         return async (): Promise<JSXElement> =>
-          choosePaymaster(services, paymasterUrl);
+          chooseUrl(services, 'paymaster', paymasterUrl);
       }
       return event.name === NODE_FORM && typeof url === 'string'
-        ? async (): Promise<JSXElement> => chooseNode(services, url)
+        ? async (): Promise<JSXElement> => chooseUrl(services, 'node', url)
         : undefined;
     }
     default:
