@@ -35,6 +35,7 @@ const STRK =
 const account = expectedAccount(0);
 /** Stored accounts signing once each ("cold": their address not computed yet). */
 const FIRST_COLD = 100;
+const MAINNET = '0x534e5f4d41494e';
 const COLD = Array.from({ length: RUNS * BLOCKS_PER_SNAP }, (_, index) =>
   expectedRecord(FIRST_COLD + index),
 );
@@ -85,7 +86,8 @@ const SNAPNET: Case[] = [
     label: 'createAccount',
     request: (index) => ({
       method: 'snapnet_createAccount',
-      params: { addressIndex: FIRST_NEW + index },
+      // On Mainnet: Sepolia holds the stored accounts, and a network keeps 100 at most.
+      params: { addressIndex: FIRST_NEW + index, chainId: MAINNET },
     }),
     withDialog: false,
   },
