@@ -52,6 +52,7 @@ const config = createConfig([
       'dist/',
       'lib/',
       '.e2e*/',
+      '.bench-floor/',
       'node_modules/',
       'stubs/',
       'coverage/',

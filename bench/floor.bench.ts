@@ -115,6 +115,11 @@ const FLOOR: Case[] = [
     withDialog: true,
   },
   {
+    label: 'floor: …+1 address, shown',
+    request: floorSign('floor_signShown'),
+    withDialog: true,
+  },
+  {
     label: 'floor: derive+address',
     request: (index) => ({
       method: 'floor_account',
@@ -210,6 +215,10 @@ function table(title: string, medians: Map<string, number[]>): string[] {
     row(
       'signMessage (1st) − floor',
       gap('signMessage (1st per account)', 'floor: …+1 address'),
+    ),
+    row(
+      'signMessage (1st) − shown',
+      gap('signMessage (1st per account)', 'floor: …+1 address, shown'),
     ),
     row('createAccount − floor', gap('createAccount', 'floor: derive+address')),
   ];

@@ -3,7 +3,9 @@
  * only (bench/floor.bench.ts) so snapnet's latency can be read against it in the same
  * snaps simulation. Each method does one fixed list of steps with the libraries
  * snapnet uses (snaps-sdk dialog, key-tree, starknet.js) and nothing else: no state,
- * no params checks, no translations, no caching.
+ * no params checks, no wallet locale, no caching. One method shows snapnet's own
+ * typed-data dialog (in English), so the cost of showing what is signed is in the
+ * floor too.
  */
 import { getBIP44AddressKeyDeriver } from '@metamask/key-tree';
 import type { OnRpcRequestHandler } from '@metamask/snaps-sdk';
@@ -11,9 +13,26 @@ import { Box, Heading, Text } from '@metamask/snaps-sdk/jsx';
 import type { TypedData } from 'starknet';
 import { ec, hash, typedData } from 'starknet';
 
+import type { Network } from '../../src/starknet/networks';
+import { describeTypedData } from '../../src/ui/describeTypedData';
+import { translator } from '../../src/ui/i18n';
+import { confirm as confirmShown } from '../../src/ui/show';
+import { SignMessageDialog } from '../../src/ui/SignMessageDialog';
+
 /** Argent account (Cairo 1), as snapnet deploys it. */
 const ARGENT_CLASS_HASH =
   '0x29927c8af6bccf3f6fda035981e765a7bdbf18a2dc0d630494f8758aa908e2b';
+
+/** The network the dialog names (only its name is shown). */
+const SEPOLIA: Network = {
+  name: 'Sepolia',
+  chainId: '0x534e5f5345504f4c4941',
+  caip2: 'starknet:SN_SEPOLIA',
+  rpcUrl: '',
+  paymasterUrl: '',
+  indexerUrl: '',
+  explorerUrl: '',
+};
 
 /** What the bench passes: typed data and its signer, or an account index. */
 type FloorParams = { typedData?: TypedData; signer?: string; index?: number };
@@ -74,18 +93,54 @@ function argentAddress(publicKey: string): string {
 }
 
 /**
- * Dialog, derivation, SNIP-12 hash and signature, with or without the address check.
+ * The typed data shown as snapnet shows it (every value as hashed), through snapnet's
+ * own dialog and `confirm`: what any snap that lets the user read what they sign must
+ * send the wallet.
+ *
+ * @param data - The typed data.
+ * @param signer - The signing account.
+ * @returns Whether the user approved.
+ */
+async function confirmTypedData(
+  data: TypedData,
+  signer: string,
+): Promise<boolean> {
+  const shown = describeTypedData(data);
+  return confirmShown(
+    <SignMessageDialog
+      translate={translator('en')}
+      origin="floor"
+      network={SEPOLIA}
+      signer={signer}
+      primaryType={data.primaryType}
+      domain={shown.domain}
+      message={shown.message}
+    />,
+  );
+}
+
+/**
+ * Dialog, derivation, SNIP-12 hash and signature, with or without the address check,
+ * with the hash alone or the typed data shown as snapnet shows it.
  *
  * @param params - Typed data and signer.
  * @param check - Whether to compute the address once.
+ * @param shown - Whether the dialog shows the typed data.
  * @returns r and s.
  */
-async function sign(params: FloorParams, check: boolean): Promise<string[]> {
+async function sign(
+  params: FloorParams,
+  check: boolean,
+  shown = false,
+): Promise<string[]> {
   if (!params.typedData || !params.signer) {
     throw new Error('typedData and signer expected');
   }
   const messageHash = typedData.getMessageHash(params.typedData, params.signer);
-  if (!(await confirm(messageHash))) {
+  const approved = shown
+    ? await confirmTypedData(params.typedData, params.signer)
+    : await confirm(messageHash);
+  if (!approved) {
     throw new Error('rejected');
   }
   const keys = await derive(0);
@@ -98,7 +153,8 @@ async function sign(params: FloorParams, check: boolean): Promise<string[]> {
 
 /**
  * The floor's methods: `floor_dialog` (the dialog alone), `floor_sign` (dialog,
- * derivation, SNIP-12 hash, signature), `floor_signChecked` (the same and one address)
+ * derivation, SNIP-12 hash, signature), `floor_signChecked` (the same and one address),
+ * `floor_signShown` (the same with the typed data shown as snapnet's dialog shows it)
  * and `floor_account` (derivation and address, what creating an account needs).
  *
  * @param args - The request.
@@ -114,6 +170,8 @@ export const onRpcRequest: OnRpcRequestHandler = async ({ request }) => {
       return sign(params, false);
     case 'floor_signChecked':
       return sign(params, true);
+    case 'floor_signShown':
+      return sign(params, true, true);
     case 'floor_account':
       return argentAddress((await derive(params.index ?? 0)).publicKey);
     default:

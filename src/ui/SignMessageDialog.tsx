@@ -5,7 +5,7 @@ import type { Network } from '../starknet/networks';
 import type { TypedDataNode } from './describeTypedData';
 import type { Translate } from './i18n';
 import { RequestSummary } from './RequestSummary';
-import { TypedDataView } from './TypedDataView';
+import { typedDataRows } from './TypedDataView';
 
 type Props = {
   translate: Translate;
@@ -51,14 +51,14 @@ export const SignMessageDialog = ({
     />
     <Section>
       <Text fontWeight="bold">{translate('common.domain')}</Text>
-      <TypedDataView nodes={domain} translate={translate} />
+      {typedDataRows(domain, translate)}
     </Section>
     <Section>
       <Text fontWeight="bold">{translate('common.message')}</Text>
       <Row label={translate('signMessage.primaryType')}>
         <Text>{primaryType}</Text>
       </Row>
-      <TypedDataView nodes={message} translate={translate} />
+      {typedDataRows(message, translate)}
     </Section>
   </Box>
 );

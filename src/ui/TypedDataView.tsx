@@ -1,44 +1,44 @@
 import type { JSXElement } from '@metamask/snaps-sdk/jsx';
-import { Box, Row, Section, Text } from '@metamask/snaps-sdk/jsx';
+import { Row, Section, Text } from '@metamask/snaps-sdk/jsx';
 
 import type { TypedDataNode } from './describeTypedData';
 import type { Translate } from './i18n';
 import { Value } from './Value';
 
-type Props = { nodes: TypedDataNode[]; translate: Translate };
-
 /**
  * Typed-data values as they are hashed (see `describeTypedData`): structs and arrays
  * in their own sections, scalars as rows, text in quotes and marked as text so a
- * number-looking text cannot pass for a number.
+ * number-looking text cannot pass for a number. A list for the enclosing section,
+ * not a Box of its own: each element is one more for MetaMask to check before the
+ * dialog shows (see `statedDefaults.ts`).
  *
- * @param props - The nodes.
- * @param props.nodes - What `describeTypedData` made of a struct.
- * @param props.translate - Translator.
- * @returns The element.
+ * @param nodes - What `describeTypedData` made of a struct.
+ * @param translate - Translator.
+ * @returns The rows and sections.
  */
-export const TypedDataView = ({ nodes, translate }: Props): JSXElement => (
-  <Box>
-    {nodes.map((node) => {
-      if ('children' in node) {
-        return (
-          <Section>
-            <Text fontWeight="bold">{node.label}</Text>
-            <TypedDataView nodes={node.children} translate={translate} />
-          </Section>
-        );
-      }
+export function typedDataRows(
+  nodes: TypedDataNode[],
+  translate: Translate,
+): JSXElement[] {
+  return nodes.map((node) => {
+    if ('children' in node) {
       return (
-        <Row label={node.label}>
-          <Value
-            value={
-              node.text
-                ? translate('typedData.text', { text: node.shown })
-                : node.shown
-            }
-          />
-        </Row>
+        <Section>
+          <Text fontWeight="bold">{node.label}</Text>
+          {typedDataRows(node.children, translate)}
+        </Section>
       );
-    })}
-  </Box>
-);
+    }
+    return (
+      <Row label={node.label}>
+        <Value
+          value={
+            node.text
+              ? translate('typedData.text', { text: node.shown })
+              : node.shown
+          }
+        />
+      </Row>
+    );
+  });
+}

@@ -8,7 +8,8 @@ type Props = { value: string };
 /**
  * A value shown in full, except a long hex value (address, hash), shortened with the
  * whole value in a tooltip so the user can still read all of it. Decimal numbers are
- * never shortened (format.ts `shorten`).
+ * never shortened (format.ts `shorten`). The tooltip holds the bare text, not a Text
+ * element: one element less for MetaMask to check (see `statedDefaults.ts`).
  *
  * @param props - The value.
  * @param props.value - Text to show.
@@ -20,7 +21,7 @@ export const Value = ({ value }: Props): JSXElement => {
     return <Text>{value}</Text>;
   }
   return (
-    <Tooltip content={<Text>{value}</Text>}>
+    <Tooltip content={value}>
       <Text>{short}</Text>
     </Tooltip>
   );

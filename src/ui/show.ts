@@ -1,8 +1,11 @@
 import type { JSXElement } from '@metamask/snaps-sdk/jsx';
 
+import { withStatedDefaults } from './statedDefaults';
+
 /**
  * Shows a confirmation dialog and waits for the user's answer. Dialog components stay
- * pure (props in, JSX out); this is the only place UI talks to the wallet.
+ * pure (props in, JSX out); this is the only place UI talks to the wallet, and where
+ * the content gets its keys and stated defaults (`withStatedDefaults`).
  *
  * @param content - The dialog body.
  * @returns True when the user approved.
@@ -10,7 +13,7 @@ import type { JSXElement } from '@metamask/snaps-sdk/jsx';
 export async function confirm(content: JSXElement): Promise<boolean> {
   const answer = await snap.request({
     method: 'snap_dialog',
-    params: { type: 'confirmation', content },
+    params: { type: 'confirmation', content: withStatedDefaults(content) },
   });
   return answer === true;
 }
@@ -23,6 +26,6 @@ export async function confirm(content: JSXElement): Promise<boolean> {
 export async function alert(content: JSXElement): Promise<void> {
   await snap.request({
     method: 'snap_dialog',
-    params: { type: 'alert', content },
+    params: { type: 'alert', content: withStatedDefaults(content) },
   });
 }

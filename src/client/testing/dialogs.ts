@@ -42,9 +42,21 @@ export type PendingCall = {
   request: SnapRequest;
 };
 
+/** Props that say how an element looks, not what it says. */
+const LOOKS = new Set([
+  'alignment',
+  'center',
+  'color',
+  'crossAlignment',
+  'direction',
+  'fontWeight',
+  'size',
+  'variant',
+]);
+
 /**
- * The texts of a dialog's JSX tree, one per line: what a user reads (element names and
- * keys are not).
+ * The texts of a dialog's JSX tree, one per line: what a user reads (element names,
+ * keys and how an element looks are not).
  *
  * @param ui - The dialog.
  * @param ui.content - Its JSX tree.
@@ -59,7 +71,7 @@ export function dialogText(ui: { content: unknown }): string {
       node.forEach(walk);
     } else if (node && typeof node === 'object') {
       Object.entries(node)
-        .filter(([key]) => key !== 'type' && key !== 'key')
+        .filter(([key]) => key !== 'type' && key !== 'key' && !LOOKS.has(key))
         .forEach(([, value]) => walk(value));
     }
   };
