@@ -127,6 +127,14 @@ const FLOOR: Case[] = [
     }),
     withDialog: false,
   },
+  {
+    label: 'floor: …+state write',
+    request: (index) => ({
+      method: 'floor_accountStored',
+      params: { index: FIRST_NEW + index },
+    }),
+    withDialog: false,
+  },
 ];
 
 /**
@@ -221,6 +229,10 @@ function table(title: string, medians: Map<string, number[]>): string[] {
       gap('signMessage (1st per account)', 'floor: …+1 address, shown'),
     ),
     row('createAccount − floor', gap('createAccount', 'floor: derive+address')),
+    row(
+      'createAccount − …+write',
+      gap('createAccount', 'floor: …+state write'),
+    ),
   ];
 }
 

@@ -151,11 +151,33 @@ async function sign(
   return [`0x${signature.r.toString(16)}`, `0x${signature.s.toString(16)}`];
 }
 
+/** The accounts the floor stored, kept in memory as snapnet keeps its last load. */
+const stored: { index: number; address: string }[] = [];
+
+/**
+ * Derivation and address, and the one state write that keeps the account: what
+ * creating an account must do at the least (snapnet reads its state once and keeps it
+ * until it writes, so the floor reads none).
+ *
+ * @param index - Account index.
+ * @returns The address.
+ */
+async function storeAccount(index: number): Promise<string> {
+  const address = argentAddress((await derive(index)).publicKey);
+  stored.push({ index, address });
+  await snap.request({
+    method: 'snap_setState',
+    params: { key: 'accounts', value: stored },
+  });
+  return address;
+}
+
 /**
  * The floor's methods: `floor_dialog` (the dialog alone), `floor_sign` (dialog,
  * derivation, SNIP-12 hash, signature), `floor_signChecked` (the same and one address),
  * `floor_signShown` (the same with the typed data shown as snapnet's dialog shows it)
- * and `floor_account` (derivation and address, what creating an account needs).
+ * `floor_account` (derivation and address) and `floor_accountStored` (the same and the
+ * state write that keeps the account).
  *
  * @param args - The request.
  * @param args.request - Method and params.
@@ -174,6 +196,8 @@ export const onRpcRequest: OnRpcRequestHandler = async ({ request }) => {
       return sign(params, true, true);
     case 'floor_account':
       return argentAddress((await derive(params.index ?? 0)).publicKey);
+    case 'floor_accountStored':
+      return storeAccount(params.index ?? 0);
     default:
       throw new Error(`no method ${request.method}`);
   }

@@ -1,4 +1,5 @@
 import { assert } from '@metamask/superstruct';
+import type { Json } from '@metamask/utils';
 import { isObject } from '@metamask/utils';
 
 import { DEFAULT_CHAIN_ID } from '../api/chains';
@@ -97,6 +98,73 @@ async function load(
   };
 }
 
+/** A load: the state and whether its next write must be whole. */
+type Loaded = Awaited<ReturnType<typeof load>>;
+
+/**
+ * A copy of a load, for a caller that may change it: the state is JSON.
+ *
+ * @param loaded - The load.
+ * @returns A copy that shares nothing with it.
+ */
+function copyOf(loaded: Loaded): Loaded {
+  const state: SnapState = JSON.parse(JSON.stringify(loaded.state));
+  return { state, whole: loaded.whole };
+}
+
+/**
+ * The last load of the state, kept until the next write (see {@link createStore}).
+ *
+ * @param env - What migrations need.
+ * @returns `current()` (a copy of the kept load, or a new load) and `write()` (asks
+ * the wallet to write; given the whole state as it is once written, keeps it).
+ */
+function keptLoads(env: MigrationEnv | undefined): {
+  current: () => Promise<Loaded>;
+  write: (
+    params: { key?: string; value: Json },
+    now?: SnapState,
+  ) => Promise<void>;
+} {
+  /** Writes asked of the wallet so far: a load is current while this is unchanged. */
+  let writes = 0;
+  let kept: { at: number; loaded: Loaded } | undefined;
+  const hit = (): Loaded | undefined =>
+    kept?.at === writes ? copyOf(kept.loaded) : undefined;
+  const keep = (at: number, loaded: Loaded): void => {
+    // A load that overlapped a write may hold either side of it: not kept.
+    if (at === writes) {
+      kept = { at, loaded: copyOf(loaded) };
+    }
+  };
+  return {
+    async current(): Promise<Loaded> {
+      const cached = hit();
+      if (cached) {
+        return cached;
+      }
+      const at = writes;
+      const loaded = await load(env);
+      keep(at, loaded);
+      return loaded;
+    },
+    async write(params, now): Promise<void> {
+      try {
+        await snap.request({ method: 'snap_setState', params });
+      } catch (error) {
+        writes += 1;
+        kept = undefined;
+        throw error;
+      }
+      writes += 1;
+      kept = now && {
+        at: writes,
+        loaded: copyOf({ state: now, whole: false }),
+      };
+    },
+  };
+}
+
 /**
  * Creates the store. Its write queue is the one piece of state shared between
  * requests, on purpose: it is what serializes read-modify-write cycles.
@@ -105,6 +173,14 @@ async function load(
  * only by onUpdate: a request never sees an old shape, even if onUpdate did not run or
  * failed. A read does not write; the first update writes the migrated state whole, in
  * one write.
+ *
+ * The last load is kept until the next write (and an update's own write keeps the
+ * state it wrote), and reads and updates get a copy of it instead of asking the wallet
+ * again: every write of the snap's state goes through this store, so nothing else can
+ * have changed it. Asking and checking the state cost a request
+ * 3–5 ms (a wallet round trip and the check of every stored record), paid twice by a
+ * request that reads and then updates. A load that overlapped a write is not kept, and
+ * MetaMask stops the snap (and its memory) when it locks.
  *
  * @param env - What migrations need from the layers above (src/index.ts gives it);
  * without it, loads do not migrate.
@@ -119,14 +195,15 @@ export function createStore(env?: MigrationEnv): Store {
     queue = next.catch(() => undefined);
     return next;
   };
+  const loads = keptLoads(env);
   return {
-    read: async () => (await load(env)).state,
+    read: async () => (await loads.current()).state,
     async update<Result>(
       mutate: (state: SnapState) => Result | Promise<Result>,
     ): Promise<Result> {
       return enqueue(async () => {
         // A fresh object on every load, so it can be mutated freely.
-        const { state, whole } = await load(env);
+        const { state, whole } = await loads.current();
         const { draft, changes } = trackChanges(state);
         const result = await mutate(draft);
         // One write per update, so an interrupted update leaves the old state whole.
@@ -134,13 +211,13 @@ export function createStore(env?: MigrationEnv): Store {
           ? { path: [], value: state }
           : oneWrite(changes(), state);
         if (write) {
-          await snap.request({
-            method: 'snap_setState',
-            params:
-              write.path.length === 0
-                ? { value: state }
-                : { key: write.path.join('.'), value: write.value },
-          });
+          // What is stored now is this state: kept, so the next load needs no read.
+          await loads.write(
+            write.path.length === 0
+              ? { value: state }
+              : { key: write.path.join('.'), value: write.value },
+            state,
+          );
         }
         return result;
       });
@@ -155,10 +232,7 @@ export function createStore(env?: MigrationEnv): Store {
           rewritten !== null &&
           JSON.stringify(rewritten) !== JSON.stringify(stored)
         ) {
-          await snap.request({
-            method: 'snap_setState',
-            params: { value: rewritten },
-          });
+          await loads.write({ value: rewritten });
         }
       });
     },

@@ -146,6 +146,117 @@ describe('damaged or old state', () => {
   });
 });
 
+describe('the kept load', () => {
+  /**
+   * Counts the wallet's answers to `snap_getState`, and holds the first one until
+   * `release` is called when `hold` is set.
+   *
+   * @param hold - Whether to hold the first read.
+   * @returns The counts and the release.
+   */
+  function countReads(hold = false): {
+    reads: () => number;
+    release: () => void;
+  } {
+    const wallet: { request: (args: { method: string }) => Promise<Json> } =
+      Reflect.get(globalThis, 'snap');
+    let reads = 0;
+    let release = (): void => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    Reflect.set(globalThis, 'snap', {
+      request: async (args: { method: string }) => {
+        if (args.method !== 'snap_getState') {
+          return wallet.request(args);
+        }
+        reads += 1;
+        const answer = await wallet.request(args);
+        if (hold && reads === 1) {
+          await held;
+        }
+        return answer;
+      },
+    });
+    return { reads: () => reads, release };
+  }
+
+  it('asks the wallet once, and keeps what an update wrote as a new read would load it', async () => {
+    const state = defaultState();
+    state.transactions[SEPOLIA] = {
+      [bob]: Array.from({ length: 60 }, (_, at) => record(bob, 100 + at)),
+    };
+    const wallet = installStateWallet(structuredClone(state));
+    const { reads } = countReads();
+    const store = createStore();
+    await store.read();
+    await store.read();
+    await store.update(() => undefined);
+    expect(reads()).toBe(1);
+    await saveRecord(store, record(alice, 1));
+    await store.update((draft) => {
+      draft.currentNetwork = '0x534e5f4d41494e';
+    });
+    expect(wallet.writes).toHaveLength(2);
+    const kept = await store.read();
+    expect(reads()).toBe(1);
+    expect(kept.currentNetwork).toBe('0x534e5f4d41494e');
+    // Equal as JSON, as the wallet stores it (no undefined-valued keys).
+    expect(kept).toEqual(await createStore().read());
+  });
+
+  it('asks the wallet again after a write that failed', async () => {
+    installStateWallet(structuredClone(defaultState()));
+    const { reads } = countReads();
+    const wallet: { request: (args: { method: string }) => Promise<Json> } =
+      Reflect.get(globalThis, 'snap');
+    Reflect.set(globalThis, 'snap', {
+      request: async (args: { method: string }) => {
+        if (args.method === 'snap_setState') {
+          throw new Error('the wallet refused the write');
+        }
+        return wallet.request(args);
+      },
+    });
+    const store = createStore();
+    await expect(
+      store.update((draft) => {
+        draft.currentNetwork = '0x534e5f4d41494e';
+      }),
+    ).rejects.toThrow('refused');
+    expect((await store.read()).currentNetwork).toBe(SEPOLIA);
+    expect(reads()).toBe(2);
+  });
+
+  it('hands out copies: changing what a read returned changes nothing stored', async () => {
+    const wallet = installStateWallet(structuredClone(defaultState()));
+    const store = createStore();
+    const first = await store.read();
+    first.currentNetwork = '0x1';
+    first.nodeUrls[SEPOLIA] = 'https://changed.example';
+    const second = await store.read();
+    expect(second).toStrictEqual(defaultState());
+    await store.update(() => undefined);
+    expect(wallet.writes).toStrictEqual([]);
+  });
+
+  it('does not keep a load that overlapped a write', async () => {
+    installStateWallet(structuredClone(defaultState()));
+    const { reads, release } = countReads(true);
+    const store = createStore();
+    // Read from the wallet before the write, answered only after it.
+    const stale = store.read();
+    await store.update((draft) => {
+      draft.currentNetwork = '0x534e5f4d41494e';
+    });
+    release();
+    expect((await stale).currentNetwork).toBe(SEPOLIA);
+    // What the update wrote is kept; the stale load, answered later, did not replace it.
+    expect((await store.read()).currentNetwork).toBe('0x534e5f4d41494e');
+    expect(reads()).toBe(2);
+  });
+});
+
 describe('trimming on write', () => {
   it('keeps every unfinished record and the newest KEEP_FINISHED finished ones', async () => {
     const finished = Array.from({ length: KEEP_FINISHED }, (_, at) => ({
