@@ -1,6 +1,5 @@
 import type { JSXElement } from '@metamask/snaps-sdk/jsx';
 
-import { DEFAULT_CHAIN_ID } from '../api/chains';
 import { formatUnits } from '../api/units';
 import { NodeRequestFailed } from '../errors';
 import { registerAccount } from '../keyring/accounts';
@@ -9,7 +8,6 @@ import { createContext, nodeUrlOf, paymasterUrlOf } from '../rpc/context';
 import { createAccount } from '../rpc/createAccount';
 import { currentAccountIn } from '../rpc/getCurrentAccount';
 import { u256Of, viewCall } from '../starknet/calls';
-import { findNetwork } from '../starknet/networks';
 import type { NodeOutcome } from '../starknet/node';
 import { nodeHost } from '../starknet/node';
 import { watchList } from '../starknet/watchList';
@@ -54,18 +52,17 @@ function listingOf(
 
 /**
  * The context of a home page action: the current network, as for a dapp request
- * without `chainId`; the default network when the stored one is no longer served, so
- * the page still shows (and the user can act) after such an update.
+ * without `chainId` (the default network when the stored one is no longer served, so
+ * the page still shows and the user can act after such an update).
  *
  * @param services - State store and send lock.
  * @returns The context.
  */
 export async function homeContext(services: Services): Promise<RpcContext> {
-  const { currentNetwork } = await services.store.read();
   return createContext({
     origin: HOME_ORIGIN,
     ...services,
-    chainId: findNetwork(currentNetwork) ? undefined : DEFAULT_CHAIN_ID,
+    chainId: undefined,
     action: 'The home page',
   });
 }

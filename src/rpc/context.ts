@@ -1,3 +1,4 @@
+import { DEFAULT_CHAIN_ID } from '../api/chains';
 import { NetworkNotSupported } from '../errors';
 import type { KeyDeriver } from '../keys/derive';
 import { getKeyDeriver } from '../keys/derive';
@@ -103,7 +104,8 @@ function once<Value>(factory: () => Promise<Value>): () => Promise<Value> {
  * @param args.origin - The caller's origin.
  * @param args.store - The state store.
  * @param args.sendLock - The snap's send lock.
- * @param args.chainId - The request's `chainId` param, when given.
+ * @param args.chainId - The request's `chainId` param, when given; else the current
+ * network (the default one when the stored one is no longer served).
  * @param args.action - What the user asked for (the snap method), named in node errors.
  * @returns The context.
  */
@@ -115,7 +117,12 @@ export async function createContext(args: {
   action: string;
 }): Promise<RpcContext> {
   const state = await args.store.read();
-  const network = requireNetwork(args.chainId ?? state.currentNetwork);
+  // A stored network the snap no longer serves (after an update) counts as damaged
+  // state: requests without `chainId` use the default, as the home page does.
+  const network =
+    args.chainId === undefined
+      ? (findNetwork(state.currentNetwork) ?? requireNetwork(DEFAULT_CHAIN_ID))
+      : requireNetwork(args.chainId);
   return {
     origin: args.origin,
     network,

@@ -9,6 +9,7 @@ import { beforeEach, describe, expect, it } from '@jest/globals';
 import type { Json } from '@metamask/utils';
 
 import { STATE_VERSION } from '../../src/state/store';
+import { MAIL_REV1 } from '../fixtures/typedData';
 import { SEPOLIA, expectedAccount } from '../fixtures/wallet';
 import { fakeNode } from '../node/admin';
 import { STRK } from '../node/constants';
@@ -19,6 +20,7 @@ import {
   resultOf,
   textOf,
 } from './helpers';
+import { splitJoined, verifiesFor } from './typedDataHelpers';
 
 const node = fakeNode('sepolia');
 const PAGE = 'https://page.example';
@@ -172,5 +174,27 @@ describe('bounded account state', () => {
     expect(
       resultOf(await request({ method: 'snapnet_getCurrentNetwork' })),
     ).toMatchObject({ chainId: SEPOLIA });
+  });
+
+  it('serves a request without chainId on the default network when the stored one is no longer served', async () => {
+    const stale = '0x534e5f474f45524c49'; // SN_GOERLI, retired
+    const { request } = await installSnapnet({
+      state: { version: STATE_VERSION, currentNetwork: stale },
+    });
+    expect(
+      resultOf(await request({ method: 'snapnet_getCurrentNetwork' })),
+    ).toMatchObject({ chainId: SEPOLIA });
+    const signer = expectedAccount(0).address;
+    const signing = request({
+      method: 'snapnet_signMessage',
+      params: { typedDataMessage: MAIL_REV1, signerAddress: signer },
+    });
+    const dialog = await confirmationOf(signing);
+    expect(textOf(dialog)).toContain('Starknet Sepolia');
+    await dialog.ok();
+    // Signed by account 0 on Sepolia, checked with starknet.js' hash and verification.
+    expect(verifiesFor(splitJoined(resultOf(await signing)), MAIL_REV1)).toBe(
+      true,
+    );
   });
 });
