@@ -79,12 +79,11 @@ describe('EIP-6963 discovery', () => {
   });
 
   it('lists every announced wallet once, and stops waiting once Flask answered', async () => {
-    const started = Date.now();
+    // Waiting out this timeout would outlast the test's own: no clock is read here.
     const wallets = await discoverProviders({
       target: page([{ rdns: 'io.rabby' }, { rdns: 'io.metamask.flask' }]),
-      timeoutMs: 5000,
+      timeoutMs: 10 * 60_000,
     });
-    expect(Date.now() - started).toBeLessThan(1000);
     expect(wallets.map((wallet) => wallet.info.rdns)).toEqual([
       'io.rabby',
       'io.metamask.flask',
