@@ -1,4 +1,5 @@
 import type { JSXElement } from '@metamask/snaps-sdk/jsx';
+import { isJSXElementUnsafe } from '@metamask/snaps-sdk/jsx';
 
 /**
  * Props set to their documented default (snaps-sdk's component docs) where that
@@ -31,26 +32,6 @@ const PLAIN_DEFAULTS: Readonly<Record<string, Record<string, string>>> = {
 /** Containers that pass nothing down to a Text (a Row only with the default variant). */
 const PLAIN = new Set(['Box', 'Section', 'Row']);
 
-/** What a JSX prop can hold: an element, text, or a nested list of them. */
-type Child =
-  JSXElement | string | number | boolean | null | undefined | Child[];
-
-/**
- * Whether a value is a JSX element (snaps-sdk's shape: type, props, key).
- *
- * @param value - A prop's value.
- * @returns True for an element.
- */
-function isElement(value: unknown): value is JSXElement {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    !Array.isArray(value) &&
-    'type' in value &&
-    'props' in value
-  );
-}
-
 /**
  * A prop's value with its elements keyed and defaulted (see {@link withStatedDefaults}).
  *
@@ -61,11 +42,11 @@ function isElement(value: unknown): value is JSXElement {
  */
 function settle(value: unknown, key: string, plain: boolean): unknown {
   if (Array.isArray(value)) {
-    return value.map((item: Child, index) =>
+    return value.map((item: unknown, index) =>
       settle(item, `${key}.${index}`, plain),
     );
   }
-  return isElement(value) ? stated(value, key, plain) : value;
+  return isJSXElementUnsafe(value) ? stated(value, key, plain) : value;
 }
 
 /**

@@ -8,7 +8,14 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { ComponentOrElementStruct } from '@metamask/snaps-sdk';
 import type { JSXElement } from '@metamask/snaps-sdk/jsx';
-import { Banner, Box, Row, Section, Text } from '@metamask/snaps-sdk/jsx';
+import {
+  Banner,
+  Box,
+  Row,
+  Section,
+  Text,
+  isJSXElementUnsafe,
+} from '@metamask/snaps-sdk/jsx';
 import { Struct, create } from '@metamask/superstruct';
 
 import { NETWORKS, SEPOLIA_CHAIN_ID } from '../../src/starknet/networks';
@@ -56,16 +63,6 @@ function mailDialog(): JSXElement {
 }
 
 /**
- * Whether a value is an element.
- *
- * @param value - A prop's value.
- * @returns True for an element.
- */
-function isElement(value: unknown): value is JSXElement {
-  return typeof value === 'object' && value !== null && 'props' in value;
-}
-
-/**
  * Walks the original and the stated content side by side and lists what differs
  * beyond an added key or an added prop of {@link ADDED}.
  *
@@ -90,7 +87,7 @@ function differences(
     }
     return out;
   }
-  if (!isElement(before) || !isElement(after)) {
+  if (!isJSXElementUnsafe(before) || !isJSXElementUnsafe(after)) {
     if (before !== after) {
       out.push(`${path}: ${String(before)} → ${String(after)}`);
     }
