@@ -74,6 +74,7 @@ const config = createConfig([
     // Tests, the fake node, benchmarks and build scripts run in Node.
     files: [
       'test/**/*',
+      'src/fakeNode/**/*',
       'bench/**/*',
       'scripts/**/*',
       'snap.config.ts',
@@ -112,7 +113,11 @@ const config = createConfig([
     },
   },
   {
-    files: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
+    files: [
+      'test/**/*.test.ts',
+      'test/**/*.test.tsx',
+      'src/fakeNode/**/*.test.ts',
+    ],
     extends: [jest.configs['flat/recommended']],
     rules: {
       // snaps-jest hands out `request` & co. as detached methods by design.
@@ -151,6 +156,22 @@ const config = createConfig([
               'rpc',
             ]),
             layer('client', ['api']),
+            // The fake node stands alone: it models the chain, never the snap's code.
+            layer('fakeNode', []),
+            {
+              // Only the testing kit ships the fake node; the snap and the runtime
+              // libraries never load it.
+              target: [
+                './src/!(client|fakeNode)/**/*',
+                './src/*.ts',
+                './src/client/!(testing)/**/*',
+                './src/client/*.ts',
+              ],
+              from: './src/fakeNode',
+              except: [],
+              message:
+                'Only src/client/testing may import the fake node (ARCHITECTURE.md).',
+            },
             {
               // The testing kit (Node only, snaps simulation) never enters what ships
               // to a page.
@@ -174,8 +195,10 @@ const config = createConfig([
     },
   },
   {
-    // Functions short enough to read as steps (issue 13), the dapp client included.
+    // Functions short enough to read as steps (issue 13), the dapp client included;
+    // a test's describe block is a list of cases, not a function to read as steps.
     files: ['src/**/*.ts', 'src/**/*.tsx'],
+    ignores: ['src/**/*.test.ts'],
     rules: {
       'max-lines-per-function': [
         'error',

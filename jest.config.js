@@ -54,7 +54,10 @@ module.exports = {
       moduleNameMapper,
       // The e2e build folders hold a copy of package.json.
       modulePathIgnorePatterns: ['<rootDir>/.e2e'],
-      testMatch: ['<rootDir>/test/**/*.test.ts'],
+      testMatch: [
+        '<rootDir>/test/**/*.test.ts',
+        '<rootDir>/src/fakeNode/**/*.test.ts',
+      ],
       testPathIgnorePatterns: ['<rootDir>/test/e2e/', '/node_modules/'],
     },
     {
@@ -69,8 +72,8 @@ module.exports = {
           root: resolve(__dirname, process.env.SNAPNET_E2E_DIR ?? '.e2e'),
         },
       },
-      globalSetup: '<rootDir>/test/node/global-setup.ts',
-      globalTeardown: '<rootDir>/test/node/global-teardown.ts',
+      globalSetup: '<rootDir>/test/setup/global-setup.ts',
+      globalTeardown: '<rootDir>/test/setup/global-teardown.ts',
     },
   ],
 };

@@ -21,7 +21,7 @@ import {
   expectedAccount,
   expectedRecord,
 } from '../test/fixtures/wallet';
-import { fakeNode } from '../test/node/admin';
+import { fakeNode } from '../src/fakeNode/admin';
 import type { BenchRequest, Snap } from './simulation';
 import { runRequest } from './simulation';
 

@@ -19,7 +19,7 @@ module.exports = {
       root: resolve(__dirname, '..', process.env.SNAPNET_E2E_DIR ?? '.e2e'),
     },
   },
-  globalSetup: '<rootDir>/test/node/global-setup.ts',
-  globalTeardown: '<rootDir>/test/node/global-teardown.ts',
+  globalSetup: '<rootDir>/test/setup/global-setup.ts',
+  globalTeardown: '<rootDir>/test/setup/global-teardown.ts',
   testTimeout: 600000,
 };

@@ -8,7 +8,7 @@ import { installSnap } from '@metamask/snaps-jest';
 
 import { MAIL_REV1 } from '../test/fixtures/typedData';
 import { expectedAccount } from '../test/fixtures/wallet';
-import { fakeNode } from '../test/node/admin';
+import { fakeNode } from '../src/fakeNode/admin';
 import type { BenchRequest as Request, Snap } from './simulation';
 import { runRequest } from './simulation';
 

@@ -10,7 +10,7 @@ import { afterAll, beforeEach, describe, it } from '@jest/globals';
 import { installSnap } from '@metamask/snaps-jest';
 
 import { expectedAccount } from '../test/fixtures/wallet';
-import { fakeNode } from '../test/node/admin';
+import { fakeNode } from '../src/fakeNode/admin';
 import type { BenchRequest, Snap } from './simulation';
 import { runRequest } from './simulation';
 

@@ -4,7 +4,7 @@
  * with esbuild (`lib/esm/<path>/index.mjs`, shared code split into chunks) so that a
  * dapp's bundler can tree-shake them. The entry points are read from the `import`
  * conditions in package.json, so a new export needs no change here. The testing kit
- * (Node only) bundles the fake node's code from test/node into its ES module.
+ * (Node only) bundles the fake node's code from src/fakeNode into its ES module.
  */
 import { build } from 'esbuild';
 import { execFileSync } from 'node:child_process';
@@ -32,8 +32,9 @@ function esmEntryPoints(): string[] {
 }
 
 rmSync(resolve(root, 'lib'), { recursive: true, force: true });
-// snapnet/testing also builds the fake node of test/node (outside src/), so it has its
-// own tsconfig rooted at the repository: lib/testing/{src,test}/….
+// snapnet/testing also builds the fake node of src/fakeNode (Node code, outside the
+// libraries' tsconfig), so it has its own tsconfig rooted at the repository:
+// lib/testing/src/….
 for (const project of ['tsconfig.lib.json', 'tsconfig.testing.json']) {
   execFileSync(
     process.execPath,

@@ -8,7 +8,7 @@ import { cpSync, existsSync, mkdirSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 
 import { KEY_EXPORT_ORIGIN } from './fixtures/origins';
-import { FAKE_MAINNET_URL, FAKE_SEPOLIA_URL } from './node/ports';
+import { FAKE_MAINNET_URL, FAKE_SEPOLIA_URL } from '../src/fakeNode/ports';
 
 const root = resolve(__dirname, '..');
 const out = resolve(root, process.env.SNAPNET_E2E_DIR ?? '.e2e');
@@ -34,7 +34,7 @@ const build = spawnSync(resolve(root, 'node_modules/.bin/mm-snap'), ['build'], {
     SNAPNET_BUILD_ROOT: out,
     STARKNET_SEPOLIA_RPC_URL: FAKE_SEPOLIA_URL,
     STARKNET_MAINNET_RPC_URL: FAKE_MAINNET_URL,
-    // The fake node's SNIP-29 paymaster (test/node/paymaster.ts).
+    // The fake node's SNIP-29 paymaster (src/fakeNode/paymaster.ts).
     STARKNET_SEPOLIA_PAYMASTER_URL: `${FAKE_SEPOLIA_URL}/paymaster`,
     STARKNET_MAINNET_PAYMASTER_URL: `${FAKE_MAINNET_URL}/paymaster`,
     STARKNET_SEPOLIA_INDEXER_URL: `${FAKE_SEPOLIA_URL}/indexer`,

@@ -2,8 +2,8 @@ import { beforeEach, describe, expect, it } from '@jest/globals';
 import { installSnap } from '@metamask/snaps-jest';
 
 import { MAINNET, SEPOLIA, expectedAccount, hex64 } from '../fixtures/wallet';
-import { fakeNode } from '../node/admin';
-import { STRK } from '../node/constants';
+import { fakeNode } from '../../src/fakeNode/admin';
+import { STRK } from '../../src/fakeNode/constants';
 import {
   confirmationOf,
   errorOf,

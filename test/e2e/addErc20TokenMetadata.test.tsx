@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from '@jest/globals';
 import { hash, shortString } from 'starknet';
 
 import { SEPOLIA, hex64 } from '../fixtures/wallet';
-import { fakeNode } from '../node/admin';
+import { fakeNode } from '../../src/fakeNode/admin';
 import {
   confirmationOf,
   errorOf,

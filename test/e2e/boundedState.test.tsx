@@ -11,8 +11,8 @@ import type { Json } from '@metamask/utils';
 import { STATE_VERSION } from '../../src/state/store';
 import { MAIL_REV1 } from '../fixtures/typedData';
 import { SEPOLIA, expectedAccount } from '../fixtures/wallet';
-import { fakeNode } from '../node/admin';
-import { STRK } from '../node/constants';
+import { fakeNode } from '../../src/fakeNode/admin';
+import { STRK } from '../../src/fakeNode/constants';
 import {
   confirmationOf,
   errorOf,

@@ -23,8 +23,8 @@ import {
 } from '../../src/client/snap';
 import { MAIL_REV1 } from '../fixtures/typedData';
 import { expectedAccount } from '../fixtures/wallet';
-import { fakeNode } from '../node/admin';
-import { STRK } from '../node/constants';
+import { fakeNode } from '../../src/fakeNode/admin';
+import { STRK } from '../../src/fakeNode/constants';
 import { simulatedWallet, TEST_SNAP_ID } from './helpers';
 import type { SimulatedWallet } from 'snapnet/testing';
 

@@ -8,7 +8,7 @@ import {
   expectedAccount,
   expectedRecord,
 } from '../fixtures/wallet';
-import { fakeNode } from '../node/admin';
+import { fakeNode } from '../../src/fakeNode/admin';
 import {
   confirmationOf,
   errorOf,

@@ -12,8 +12,8 @@ import { transaction } from 'starknet';
 
 import { V3_BOUNDS } from '../fixtures/transactions';
 import { expectedAccount } from '../fixtures/wallet';
-import { fakeNode } from '../node/admin';
-import { STRK } from '../node/constants';
+import { fakeNode } from '../../src/fakeNode/admin';
+import { STRK } from '../../src/fakeNode/constants';
 import {
   confirmationOf,
   expectInvalidField,

@@ -20,8 +20,8 @@ import { signatureToArray } from '../../src/client/snap';
 import type { DemoBrowser } from '../client/demoPage';
 import { startDemoBrowser, textWhenShown } from '../client/demoPage';
 import { expectedAccount } from '../fixtures/wallet';
-import { fakeNode } from '../node/admin';
-import { STRK } from '../node/constants';
+import { fakeNode } from '../../src/fakeNode/admin';
+import { STRK } from '../../src/fakeNode/constants';
 import { simulatedWallet, TEST_SNAP_ID, textOf } from './helpers';
 import type { SimulatedWallet } from 'snapnet/testing';
 

@@ -5,8 +5,8 @@ import type { CompiledSierra } from 'starknet';
 import { hash } from 'starknet';
 
 import { expectedAccount } from '../fixtures/wallet';
-import { fakeNode } from '../node/admin';
-import { STRK } from '../node/constants';
+import { fakeNode } from '../../src/fakeNode/admin';
+import { STRK } from '../../src/fakeNode/constants';
 import {
   confirmationOf,
   errorOf,

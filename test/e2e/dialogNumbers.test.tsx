@@ -10,8 +10,8 @@ import type { JsonRpcParams } from '@metamask/utils';
 
 import { V3_BOUNDS } from '../fixtures/transactions';
 import { expectedAccount } from '../fixtures/wallet';
-import { fakeNode } from '../node/admin';
-import { STRK } from '../node/constants';
+import { fakeNode } from '../../src/fakeNode/admin';
+import { STRK } from '../../src/fakeNode/constants';
 import { confirmationOf, installSnapnet, textOf } from './helpers';
 
 const node = fakeNode('sepolia');

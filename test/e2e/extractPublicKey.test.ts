@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 
 import { expectedAccount } from '../fixtures/wallet';
-import { fakeNode } from '../node/admin';
+import { fakeNode } from '../../src/fakeNode/admin';
 import {
   errorOf,
   expectInvalidField,

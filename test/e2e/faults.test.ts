@@ -12,9 +12,9 @@ import type { Json, JsonRpcParams } from '@metamask/utils';
 import { V3_BOUNDS } from '../fixtures/transactions';
 import { MAIL_REV1 } from '../fixtures/typedData';
 import { SEPOLIA } from '../fixtures/wallet';
-import type { FaultKind } from '../node/admin';
-import { fakeNode } from '../node/admin';
-import { FAKE_NODE_HOST, FAKE_NODE_PORT } from '../node/ports';
+import type { FaultKind } from '../../src/fakeNode/admin';
+import { fakeNode } from '../../src/fakeNode/admin';
+import { FAKE_NODE_HOST, FAKE_NODE_PORT } from '../../src/fakeNode/ports';
 import type { Pending, Snap } from './hardening';
 import {
   ACCOUNTS,

@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 
 import { expectedAccount } from '../fixtures/wallet';
-import { fakeNode } from '../node/admin';
-import { feeFor } from '../node/constants';
-import { STRK } from '../node/constants';
+import { fakeNode } from '../../src/fakeNode/admin';
+import { feeFor } from '../../src/fakeNode/constants';
+import { STRK } from '../../src/fakeNode/constants';
 import {
   errorOf,
   expectInvalidField,

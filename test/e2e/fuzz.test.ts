@@ -15,7 +15,7 @@ import { malformedCases, namesField } from '../fixtures/malformedParams';
 import { KEY_EXPORT_ORIGIN } from '../fixtures/origins';
 import { MAIL_REV1 } from '../fixtures/typedData';
 import { SEPOLIA } from '../fixtures/wallet';
-import { fakeNode } from '../node/admin';
+import { fakeNode } from '../../src/fakeNode/admin';
 import type { Snap } from './hardening';
 import {
   ACCOUNTS,

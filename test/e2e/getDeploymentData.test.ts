@@ -10,7 +10,7 @@ import {
   expectedAccount,
   hex64,
 } from '../fixtures/wallet';
-import { fakeNode } from '../node/admin';
+import { fakeNode } from '../../src/fakeNode/admin';
 import {
   confirmationOf,
   errorOf,

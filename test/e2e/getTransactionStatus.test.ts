@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 
-import { fakeNode } from '../node/admin';
+import { fakeNode } from '../../src/fakeNode/admin';
 import {
   errorOf,
   expectInvalidField,

@@ -11,7 +11,7 @@ import { resolve } from 'node:path';
 
 import type { ExpectedAccount } from '../fixtures/wallet';
 import { MAINNET, SEPOLIA, expectedAccount } from '../fixtures/wallet';
-import { STRK } from '../node/constants';
+import { STRK } from '../../src/fakeNode/constants';
 import { installSnapnet } from './helpers';
 
 /** The snap under test. */

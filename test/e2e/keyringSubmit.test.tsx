@@ -10,8 +10,8 @@ import {
   expectedAccount,
   hex64,
 } from '../fixtures/wallet';
-import { fakeNode } from '../node/admin';
-import { STRK } from '../node/constants';
+import { fakeNode } from '../../src/fakeNode/admin';
+import { STRK } from '../../src/fakeNode/constants';
 import {
   confirmationOf,
   errorOf,

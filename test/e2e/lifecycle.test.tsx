@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { installSnap } from '@metamask/snaps-jest';
 
 import { SEPOLIA, expectedRecord, hex64 } from '../fixtures/wallet';
-import { STRK } from '../node/constants';
+import { STRK } from '../../src/fakeNode/constants';
 import { resultOf, textOf } from './helpers';
 
 const ETH =

@@ -9,8 +9,8 @@
  */
 import { beforeEach, describe, expect, it } from '@jest/globals';
 
-import { fakeNode } from '../node/admin';
-import { FAKE_NODE_HOST, FAKE_NODE_PORT } from '../node/ports';
+import { fakeNode } from '../../src/fakeNode/admin';
+import { FAKE_NODE_HOST, FAKE_NODE_PORT } from '../../src/fakeNode/ports';
 import type { Pending } from './hardening';
 import { ACCOUNTS, CALLS, SIERRA, STRK, answerAll } from './hardening';
 import { errorOf, installSnapnet, resultOf } from './helpers';

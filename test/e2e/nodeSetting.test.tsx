@@ -11,12 +11,12 @@ import { assert } from '@metamask/superstruct';
 
 import { GetErc20TokenBalanceResultStruct } from '../../src/api/getErc20TokenBalance';
 import { MAINNET, SEPOLIA, expectedAccount } from '../fixtures/wallet';
-import type { FakeNodeClient } from '../node/admin';
-import { fakeNode } from '../node/admin';
-import { STRK } from '../node/constants';
-import { FAKE_MAINNET_URL, FAKE_NODE_PORT } from '../node/ports';
-import type { FakeNodeHandle } from '../node/server';
-import { startFakeNode } from '../node/server';
+import type { FakeNodeClient } from '../../src/fakeNode/admin';
+import { fakeNode } from '../../src/fakeNode/admin';
+import { STRK } from '../../src/fakeNode/constants';
+import { FAKE_MAINNET_URL, FAKE_NODE_PORT } from '../../src/fakeNode/ports';
+import type { FakeNodeHandle } from '../../src/fakeNode/server';
+import { startFakeNode } from '../../src/fakeNode/server';
 import { errorOf, installSnapnet, resultOf, textOf } from './helpers';
 
 const sepolia = fakeNode('sepolia');

@@ -7,8 +7,8 @@ import { beforeEach, describe, expect, it } from '@jest/globals';
 import type { Json } from '@metamask/utils';
 import { constants } from 'starknet';
 
-import { fakeNode } from '../node/admin';
-import { ARGENT_040_ACCOUNT_CLASS_HASH, STRK } from '../node/constants';
+import { fakeNode } from '../../src/fakeNode/admin';
+import { ARGENT_040_ACCOUNT_CLASS_HASH, STRK } from '../../src/fakeNode/constants';
 import {
   confirmationOf,
   expectInvalidField,

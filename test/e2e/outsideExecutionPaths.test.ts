@@ -7,8 +7,8 @@ import { RpcProvider, WalletAccount } from 'starknet';
 
 import type { SnapnetWallet } from '../../src/client/wallet';
 import { createSnapnetWallet } from '../../src/client/wallet';
-import { fakeNode } from '../node/admin';
-import { STRK } from '../node/constants';
+import { fakeNode } from '../../src/fakeNode/admin';
+import { STRK } from '../../src/fakeNode/constants';
 import {
   confirmationOf,
   installSnapnet,

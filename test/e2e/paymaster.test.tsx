@@ -2,17 +2,17 @@ import { beforeEach, describe, expect, it } from '@jest/globals';
 import type { Json } from '@metamask/utils';
 
 import { expectedAccount } from '../fixtures/wallet';
-import { fakeNode } from '../node/admin';
-import { STRK } from '../node/constants';
-import { feltHex } from '../node/json';
-import { fakePaymaster } from '../node/paymasterAdmin';
-import type { PaymasterMode } from '../node/paymasterBuild';
+import { fakeNode } from '../../src/fakeNode/admin';
+import { STRK } from '../../src/fakeNode/constants';
+import { feltHex } from '../../src/fakeNode/json';
+import { fakePaymaster } from '../../src/fakeNode/paymasterAdmin';
+import type { PaymasterMode } from '../../src/fakeNode/paymasterBuild';
 import {
   FEE_RECIPIENT,
   PAYMASTER_TOKENS,
   SEPOLIA_USDC,
   quoteFee,
-} from '../node/paymasterQuote';
+} from '../../src/fakeNode/paymasterQuote';
 import {
   confirmationOf,
   errorOf,

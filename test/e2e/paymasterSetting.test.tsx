@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 
-import { fakeNode } from '../node/admin';
-import { FAKE_NODE_PORT, FAKE_SEPOLIA_URL } from '../node/ports';
+import { fakeNode } from '../../src/fakeNode/admin';
+import { FAKE_NODE_PORT, FAKE_SEPOLIA_URL } from '../../src/fakeNode/ports';
 import { installSnapnet, textOf } from './helpers';
 
 const node = fakeNode('sepolia');

@@ -4,10 +4,10 @@ import { hash } from 'starknet';
 
 import { PROTOCOL_READS } from '../../src/api/keyring';
 import { expectedAccount } from '../fixtures/wallet';
-import { fakeNode } from '../node/admin';
-import type { FakeNodeClient } from '../node/admin';
-import { STRK } from '../node/constants';
-import { FAKE_NODE_HOST } from '../node/ports';
+import { fakeNode } from '../../src/fakeNode/admin';
+import type { FakeNodeClient } from '../../src/fakeNode/admin';
+import { STRK } from '../../src/fakeNode/constants';
+import { FAKE_NODE_HOST } from '../../src/fakeNode/ports';
 import { confirmationOf, errorOf, installSnapnet, resultOf } from './helpers';
 import type { Snap } from './keyringHelpers';
 

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from '@jest/globals';
 import { isObject } from '@metamask/utils';
 
 import { SEPOLIA, expectedAccount } from '../fixtures/wallet';
-import { fakeNode } from '../node/admin';
+import { fakeNode } from '../../src/fakeNode/admin';
 import {
   errorOf,
   expectInvalidField,

@@ -10,9 +10,9 @@ import { beforeEach, describe, expect, it } from '@jest/globals';
 import { formatUnits } from '../../src/api/units';
 import { V3_BOUNDS } from '../fixtures/transactions';
 import { expectedAccount, MAINNET } from '../fixtures/wallet';
-import { fakeNode } from '../node/admin';
-import { STRK } from '../node/constants';
-import { FAKE_NODE_HOST, FAKE_NODE_PORT } from '../node/ports';
+import { fakeNode } from '../../src/fakeNode/admin';
+import { STRK } from '../../src/fakeNode/constants';
+import { FAKE_NODE_HOST, FAKE_NODE_PORT } from '../../src/fakeNode/ports';
 import { confirmationOf, installSnapnet, resultOf, textOf } from './helpers';
 import { warningsOf } from './reviewHelpers';
 

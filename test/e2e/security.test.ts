@@ -15,7 +15,7 @@ import { KEY_EXPORT_ORIGIN } from '../fixtures/origins';
 import { V3_BOUNDS } from '../fixtures/transactions';
 import { MAIL_REV1 } from '../fixtures/typedData';
 import { MAINNET, SEPOLIA } from '../fixtures/wallet';
-import { fakeNode } from '../node/admin';
+import { fakeNode } from '../../src/fakeNode/admin';
 import type { Snap } from './hardening';
 import {
   ACCOUNTS,

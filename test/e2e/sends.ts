@@ -5,7 +5,7 @@
  */
 import type { Json } from '@metamask/utils';
 
-import { fakeNode } from '../node/admin';
+import { fakeNode } from '../../src/fakeNode/admin';
 import type { Pending, Snap } from './hardening';
 import { ACCOUNTS, STRK, answerAll } from './hardening';
 import { resultOf } from './helpers';

@@ -4,7 +4,7 @@ import { ec, typedData } from 'starknet';
 
 import { MAIL_REV0, MAIL_REV1, withChainId } from '../fixtures/typedData';
 import { MAINNET, expectedAccount } from '../fixtures/wallet';
-import { fakeNode } from '../node/admin';
+import { fakeNode } from '../../src/fakeNode/admin';
 import {
   confirmationOf,
   errorOf,

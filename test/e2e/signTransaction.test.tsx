@@ -7,8 +7,8 @@ import {
   verifiesWithKey,
 } from '../fixtures/transactions';
 import { expectedAccount, SEPOLIA } from '../fixtures/wallet';
-import { fakeNode } from '../node/admin';
-import { STRK } from '../node/constants';
+import { fakeNode } from '../../src/fakeNode/admin';
+import { STRK } from '../../src/fakeNode/constants';
 import {
   confirmationOf,
   errorOf,

@@ -7,8 +7,8 @@ import {
   expectedRecord,
   hex64,
 } from '../fixtures/wallet';
-import { fakeNode } from '../node/admin';
-import { STRK } from '../node/constants';
+import { fakeNode } from '../../src/fakeNode/admin';
+import { STRK } from '../../src/fakeNode/constants';
 import { confirmationOf, errorOf, resultOf, textOf } from './helpers';
 
 const account = expectedAccount(0).address;

@@ -3,7 +3,7 @@ import type { TypedData } from 'starknet';
 import { constants, ec, outsideExecution, typedData } from 'starknet';
 
 import { SEPOLIA, expectedAccount } from '../fixtures/wallet';
-import { STRK } from '../node/constants';
+import { STRK } from '../../src/fakeNode/constants';
 
 export { warningsOf } from './reviewHelpers';
 

@@ -13,8 +13,8 @@ import { createSnapnetWallet } from '../../src/client/wallet';
 import { MINIMAL_SIERRA } from '../fixtures/sierra';
 import { MAIL_REV1 } from '../fixtures/typedData';
 import { expectedAccount, hex64, MAINNET, SEPOLIA } from '../fixtures/wallet';
-import { fakeNode } from '../node/admin';
-import { STRK } from '../node/constants';
+import { fakeNode } from '../../src/fakeNode/admin';
+import { STRK } from '../../src/fakeNode/constants';
 import { simulatedWallet, TEST_SNAP_ID, textOf } from './helpers';
 import type { SimulatedWallet } from 'snapnet/testing';
 

@@ -19,8 +19,8 @@ import { ec, typedData } from 'starknet';
 import type { DemoBrowser } from '../client/demoPage';
 import { startDemoBrowser, textWhenShown } from '../client/demoPage';
 import { expectedAccount, MAINNET } from '../fixtures/wallet';
-import { fakeNode } from '../node/admin';
-import { STRK } from '../node/constants';
+import { fakeNode } from '../../src/fakeNode/admin';
+import { STRK } from '../../src/fakeNode/constants';
 import { simulatedWallet, TEST_SNAP_ID } from './helpers';
 import type { SimulatedWallet } from 'snapnet/testing';
 

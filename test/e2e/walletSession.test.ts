@@ -10,8 +10,8 @@ import type { Snap } from '@metamask/snaps-jest';
 import type { SnapnetWallet } from '../../src/client/wallet';
 import { createSnapnetWallet } from '../../src/client/wallet';
 import { expectedAccount, MAINNET, SEPOLIA } from '../fixtures/wallet';
-import { fakeNode } from '../node/admin';
-import { STRK } from '../node/constants';
+import { fakeNode } from '../../src/fakeNode/admin';
+import { STRK } from '../../src/fakeNode/constants';
 import { installSnapnet, simulatedWallet, TEST_SNAP_ID } from './helpers';
 import type { SimulatedWallet } from 'snapnet/testing';
 

@@ -16,9 +16,9 @@ import { hash } from 'starknet';
 
 import { MAIL_REV1 } from '../fixtures/typedData';
 import { SEPOLIA } from '../fixtures/wallet';
-import type { RpcCallRecord } from '../node/admin';
-import { fakeNode } from '../node/admin';
-import { FAKE_SEPOLIA_URL } from '../node/ports';
+import type { RpcCallRecord } from '../../src/fakeNode/admin';
+import { fakeNode } from '../../src/fakeNode/admin';
+import { FAKE_SEPOLIA_URL } from '../../src/fakeNode/ports';
 import {
   ACCOUNTS,
   CALLS,
@@ -142,7 +142,8 @@ function methodsInSource(folder: string): Set<string> {
   for (const name of readdirSync(folder)) {
     const path = join(folder, name);
     if (statSync(path).isDirectory()) {
-      if (name !== 'client') {
+      // The dapp libraries and the fake node are not the snap.
+      if (name !== 'client' && name !== 'fakeNode') {
         methodsInSource(path).forEach((method) => found.add(method));
       }
     } else if (/\.tsx?$/u.test(name)) {

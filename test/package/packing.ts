@@ -26,9 +26,8 @@ const SOURCES = [
   'package-lock.json',
   'tsconfig.json',
   'tsconfig.lib.json',
-  // snapnet/testing builds the fake node (test/node) into lib/testing.
+  // snapnet/testing builds the fake node (src/fakeNode) into lib/testing.
   'tsconfig.testing.json',
-  'test/node',
   'snap.config.ts',
   'snap.manifest.json',
   'README.md',

@@ -29,7 +29,7 @@ import { SignMessageDialog } from '../../src/ui/SignMessageDialog';
 import { pathsOf, withValueAt } from '../fixtures/jsonEdit';
 import { junk } from '../fixtures/malformedParams';
 import { MAIL_REV0, MAIL_REV1 } from '../fixtures/typedData';
-import { STRK } from '../node/constants';
+import { STRK } from '../../src/fakeNode/constants';
 
 const RUNS = 300;
 const SIGNER = `0x0${'1'.repeat(63)}`;

@@ -18,8 +18,8 @@ import { installSigningWallet } from '../fixtures/signingWallet';
 import { V3_BOUNDS } from '../fixtures/transactions';
 import { MAIL_REV1 } from '../fixtures/typedData';
 import { SEPOLIA, expectedAccount, expectedRecord } from '../fixtures/wallet';
-import { STRK } from '../node/constants';
-import { useFakeNode } from '../node/testing';
+import { STRK } from '../../src/fakeNode/constants';
+import { useFakeNode } from '../../src/fakeNode/testing';
 
 // The dispatcher behind the snap's error boundary, as onRpcRequest runs it.
 const dispatch = withErrorBoundary(route);

@@ -20,7 +20,7 @@ import { installSigningWallet } from '../fixtures/signingWallet';
 import { MAIL_REV1 } from '../fixtures/typedData';
 import type { ExpectedAccount } from '../fixtures/wallet';
 import { SEPOLIA, expectedAccount, expectedRecord } from '../fixtures/wallet';
-import { useFakeNode } from '../node/testing';
+import { useFakeNode } from '../../src/fakeNode/testing';
 
 // Counts address computations: starknet.js' own function, wrapped, results unchanged.
 jest.mock('starknet', () => {

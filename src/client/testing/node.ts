@@ -1,27 +1,27 @@
 /**
- * The project's fake Starknet node (test/node), started for a dapp's own tests: a local
+ * The project's fake Starknet node (src/fakeNode), started for a dapp's own tests: a local
  * JSON-RPC node that recomputes every transaction hash, verifies signatures, nonces and
- * balances, and keeps a mempool as pathfinder/juno do. The code stays in test/node (the
- * project's e2e suites run against it); scripts/build-lib.ts builds it into this entry.
+ * balances, and keeps a mempool as pathfinder/juno do. The project's own e2e suites run
+ * against the same code; scripts/build-lib.ts builds it into this entry.
  */
-import type { FakeNodeClient, FeltLike } from '../../../test/node/admin';
-import { fakeNode } from '../../../test/node/admin';
-import { ETH, STRK } from '../../../test/node/constants';
-import type { FakePaymasterClient } from '../../../test/node/paymasterAdmin';
-import { fakePaymaster } from '../../../test/node/paymasterAdmin';
-import { startFakeNode } from '../../../test/node/server';
+import type { FakeNodeClient, FeltLike } from '../../fakeNode/admin';
+import { fakeNode } from '../../fakeNode/admin';
+import { ETH, STRK } from '../../fakeNode/constants';
+import type { FakePaymasterClient } from '../../fakeNode/paymasterAdmin';
+import { fakePaymaster } from '../../fakeNode/paymasterAdmin';
+import { startFakeNode } from '../../fakeNode/server';
 
 export type {
   FakeNodeClient,
   FakeTransaction,
   FeltLike,
   StateView,
-} from '../../../test/node/admin';
+} from '../../fakeNode/admin';
 export type {
   FakePaymasterClient,
   PaymasterMode,
   PaymasterRequest,
-} from '../../../test/node/paymasterAdmin';
+} from '../../fakeNode/paymasterAdmin';
 
 /** The fee token and the other token every fake network starts with. */
 export { ETH, STRK };

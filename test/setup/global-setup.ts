@@ -3,9 +3,9 @@
  * the e2e build points the snap at (ports.ts), before any suite runs. The handle is kept
  * on `globalThis` for the teardown, which runs in the same process.
  */
-import { FAKE_NODE_HOST, FAKE_NODE_PORT } from './ports';
-import type { FakeNodeHandle } from './server';
-import { startFakeNode } from './server';
+import { FAKE_NODE_HOST, FAKE_NODE_PORT } from '../../src/fakeNode/ports';
+import type { FakeNodeHandle } from '../../src/fakeNode/server';
+import { startFakeNode } from '../../src/fakeNode/server';
 
 const HANDLE_KEY = Symbol.for('snapnet.fakeStarknetNode');
 

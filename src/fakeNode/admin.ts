@@ -60,7 +60,7 @@ export type FakeNodeClient = {
     symbol: string;
     decimals: number;
   }): Promise<void>;
-  /** Deploys an NFT collection (test/node/nft.ts) holding the given tokens. */
+  /** Deploys an NFT collection (src/fakeNode/nft.ts) holding the given tokens. */
   addNft(collection: {
     address: FeltLike;
     standard: 'erc721' | 'erc1155';
