@@ -8,7 +8,10 @@ import type { Json } from '@metamask/utils';
 import { constants } from 'starknet';
 
 import { fakeNode } from '../../src/fakeNode/admin';
-import { ARGENT_040_ACCOUNT_CLASS_HASH, STRK } from '../../src/fakeNode/constants';
+import {
+  ARGENT_040_ACCOUNT_CLASS_HASH,
+  STRK,
+} from '../../src/fakeNode/constants';
 import {
   confirmationOf,
   expectInvalidField,
