@@ -155,7 +155,15 @@ const config = createConfig([
               'ui',
               'rpc',
             ]),
-            layer('client', ['api']),
+            {
+              ...layer('client', ['api']),
+              target: ['./src/client/!(testing)/**/*', './src/client/*.ts'],
+            },
+            {
+              // The testing kit starts the fake node for a dapp's tests.
+              ...layer('client', ['api', 'fakeNode']),
+              target: './src/client/testing',
+            },
             // The fake node stands alone: it models the chain, never the snap's code.
             layer('fakeNode', []),
             {
