@@ -13,11 +13,10 @@ import {
 } from './constants';
 import type { RpcFailure } from './errors';
 import * as errors from './errors';
-import type { Identified } from './execute';
 import { feltHex } from './json';
 import { decodeMulticall } from './multicall';
 import type { AccountData, ChainState } from './state';
-import type { Bounds, Tx } from './transactions';
+import type { Bounds, Identified, Tx } from './transactions';
 import { verifySignature } from './verify';
 
 /** Why a transaction is not admitted; each caller maps the kind to its error code. */

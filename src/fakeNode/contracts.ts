@@ -12,21 +12,13 @@ import { feltHex } from './json';
 import { callNft } from './nft';
 import { executeFromOutside, isValidOutsideNonce } from './outside';
 import { callService } from './paymasterContracts';
-import type { AccountData, ChainState, GenericData, TokenData } from './state';
+import type { Call, CallContext } from './ledger';
+import { moveTokens, selectorOf, toU256 } from './ledger';
+import type { AccountData, GenericData, TokenData } from './state';
 import { verifySignature } from './verify';
 
-/** An event a call emitted. */
-export type EventRecord = {
-  fromAddress: bigint;
-  keys: bigint[];
-  data: bigint[];
-};
-
-/** One call of a multicall. */
-export type Call = { to: bigint; selector: bigint; calldata: bigint[] };
-
-/** Where calls run: the state they change and the events they emit. */
-export type CallContext = { state: ChainState; events: EventRecord[] };
+export type { Call, CallContext, EventRecord } from './ledger';
+export { moveTokens, selectorOf, toU256 } from './ledger';
 
 /** Raised when the called entry point does not exist (a contract error, not a revert). */
 export class EntryPointNotFound extends ExecutionRevert {}
@@ -80,16 +72,6 @@ const BY_SELECTOR = new Map(
 );
 
 /**
- * Selector of a name.
- *
- * @param name - Entry point or event name.
- * @returns Its selector.
- */
-export function selectorOf(name: string): bigint {
-  return BigInt(hash.getSelectorFromName(name));
-}
-
-/**
  * The revert text of a failed call, in the style of a node's execution error.
  *
  * @param to - Called contract.
@@ -141,50 +123,6 @@ function u256(
     throw new ExecutionRevert(`Failed to deserialize param #${param}`);
   }
   return low + high * U128;
-}
-
-/**
- * Writes a u256 as [low, high].
- *
- * @param value - The value.
- * @returns Two felts.
- */
-export function toU256(value: bigint): bigint[] {
-  return [value % U128, value / U128];
-}
-
-/**
- * Moves tokens, emitting an OpenZeppelin-style Transfer event.
- *
- * @param ctx - Call context.
- * @param tokenAddress - The token.
- * @param token - Its storage.
- * @param from - Payer.
- * @param to - Recipient.
- * @param amount - Amount.
- */
-export function moveTokens(
-  ctx: CallContext,
-  tokenAddress: bigint,
-  token: TokenData,
-  from: bigint,
-  to: bigint,
-  amount: bigint,
-): void {
-  if (to === 0n) {
-    throw new ExecutionRevert('ERC20: transfer to 0');
-  }
-  const balance = token.balances.get(from) ?? 0n;
-  if (balance < amount) {
-    throw new ExecutionRevert('ERC20: insufficient balance');
-  }
-  token.balances.set(from, balance - amount);
-  token.balances.set(to, (token.balances.get(to) ?? 0n) + amount);
-  ctx.events.push({
-    fromAddress: tokenAddress,
-    keys: [selectorOf('Transfer'), from, to],
-    data: toU256(amount),
-  });
 }
 
 /**

@@ -6,13 +6,14 @@
 import { accountFromConstructor, admit, maxFee, Rejection } from './admission';
 import type { GasUsage, NetworkName } from './constants';
 import { feeFor, GAS_USAGE, SEQUENCER_ADDRESS, STRK_TOKEN } from './constants';
-import type { Call, CallContext, EventRecord } from './contracts';
-import { callContract, moveTokens } from './contracts';
+import { callContract } from './contracts';
 import * as errors from './errors';
 import { ExecutionRevert } from './errors';
 import { decodeMulticall } from './multicall';
+import type { Call, CallContext, EventRecord } from './ledger';
+import { moveTokens } from './ledger';
 import type { ChainState } from './state';
-import type { Tx } from './transactions';
+import type { Identified, Tx } from './transactions';
 import {
   declareHash,
   deployAccountAddress,
@@ -21,13 +22,7 @@ import {
   sierraClassHash,
 } from './verify';
 
-/** Hash and derived identifiers of a transaction, computed from what was received. */
-export type Identified = {
-  hash: bigint;
-  /** The account paying (sender, or the deployed address of a deploy_account). */
-  payer: bigint;
-  classHash?: bigint;
-};
+export type { Identified } from './transactions';
 
 /** What executing a transaction did. */
 export type Outcome = {

@@ -8,7 +8,7 @@
 import type { TypedData } from 'starknet';
 import { outsideExecution, typedData } from 'starknet';
 
-import type { Call, CallContext } from './contracts';
+import type { Call, CallContext } from './ledger';
 import { ExecutionRevert } from './errors';
 import { feltHex } from './json';
 import type { AccountData } from './state';

@@ -8,8 +8,8 @@
 import { hash } from 'starknet';
 
 import { accountFromConstructor } from './admission';
-import type { Call, CallContext } from './contracts';
-import { moveTokens, selectorOf } from './contracts';
+import type { Call, CallContext } from './ledger';
+import { moveTokens, selectorOf } from './ledger';
 import { ExecutionRevert } from './errors';
 import type { Dispatch } from './outside';
 import type { ServiceData } from './state';
