@@ -9,11 +9,11 @@ import { hash, shortString } from 'starknet';
 import { ARGENT_040_ACCOUNT_CLASS_HASH, VALID } from './constants';
 import { ExecutionRevert } from './errors';
 import { feltHex } from './json';
+import type { Call, CallContext } from './ledger';
+import { moveTokens, selectorOf, toU256 } from './ledger';
 import { callNft } from './nft';
 import { executeFromOutside, isValidOutsideNonce } from './outside';
 import { callService } from './paymasterContracts';
-import type { Call, CallContext } from './ledger';
-import { moveTokens, selectorOf, toU256 } from './ledger';
 import type { AccountData, GenericData, TokenData } from './state';
 import { verifySignature } from './verify';
 
@@ -126,6 +126,49 @@ function u256(
 }
 
 /**
+ * An ERC-20 `transfer_from` (spends the caller's allowance) or `approve` (sets it and
+ * emits `Approval`).
+ *
+ * @param ctx - Call context.
+ * @param target - The token and who calls it.
+ * @param target.address - Token address.
+ * @param target.token - Its storage.
+ * @param target.caller - Calling address.
+ * @param name - `transfer_from`, `transferFrom` or `approve`.
+ * @param calldata - Call data.
+ * @returns The result felts.
+ */
+function spendOrApprove(
+  ctx: CallContext,
+  target: { address: bigint; token: TokenData; caller: bigint },
+  name: string,
+  calldata: bigint[],
+): bigint[] {
+  const { address, token, caller } = target;
+  if (name === 'approve') {
+    const [spender = 0n, low, high] = args(calldata, 3);
+    const amount = u256(low, high, 2);
+    token.allowances.set(`${caller}:${spender}`, amount);
+    ctx.events.push({
+      fromAddress: address,
+      keys: [selectorOf('Approval'), caller, spender],
+      data: toU256(amount),
+    });
+    return [1n];
+  }
+  const [from = 0n, recipient = 0n, low, high] = args(calldata, 4);
+  const amount = u256(low, high, 3);
+  const key = `${from}:${caller}`;
+  const allowed = token.allowances.get(key) ?? 0n;
+  if (allowed < amount) {
+    throw new ExecutionRevert('ERC20: insufficient allowance');
+  }
+  token.allowances.set(key, allowed - amount);
+  moveTokens(ctx, address, token, from, recipient, amount);
+  return [1n];
+}
+
+/**
  * Runs an ERC-20 entry point.
  *
  * @param ctx - Call context.
@@ -177,32 +220,34 @@ function callToken(
       return [1n];
     }
     case 'transferFrom':
-    case 'transfer_from': {
-      const [from = 0n, recipient = 0n, low, high] = args(calldata, 4);
-      const amount = u256(low, high, 3);
-      const key = allowanceKey(from, caller);
-      const allowed = token.allowances.get(key) ?? 0n;
-      if (allowed < amount) {
-        throw new ExecutionRevert('ERC20: insufficient allowance');
-      }
-      token.allowances.set(key, allowed - amount);
-      moveTokens(ctx, address, token, from, recipient, amount);
-      return [1n];
-    }
-    case 'approve': {
-      const [spender = 0n, low, high] = args(calldata, 3);
-      const amount = u256(low, high, 2);
-      token.allowances.set(allowanceKey(caller, spender), amount);
-      ctx.events.push({
-        fromAddress: address,
-        keys: [selectorOf('Approval'), caller, spender],
-        data: toU256(amount),
-      });
-      return [1n];
-    }
+    case 'transfer_from':
+    case 'approve':
+      return spendOrApprove(ctx, { address, token, caller }, name, calldata);
     default:
       return undefined;
   }
+}
+
+/**
+ * SNIP-6 `is_valid_signature(hash, signature)` of an account.
+ *
+ * @param account - The account.
+ * @param calldata - Call data.
+ * @returns `VALID`, or 0.
+ */
+function isValidSignature(account: AccountData, calldata: bigint[]): bigint[] {
+  const [messageHash, length, ...signature] = calldata;
+  if (messageHash === undefined || length === undefined) {
+    throw new ExecutionRevert(
+      `Failed to deserialize param #${calldata.length + 1}`,
+    );
+  }
+  if (BigInt(signature.length) !== length) {
+    throw new ExecutionRevert('Failed to deserialize param #2');
+  }
+  return [
+    verifySignature(signature, messageHash, account.publicKey) ? VALID : 0n,
+  ];
 }
 
 /**
@@ -256,20 +301,8 @@ function callAccount(
         ? [0n, 3n, 0n]
         : [BigInt(shortString.encodeShortString('0.2.3'))];
     case 'is_valid_signature':
-    case 'isValidSignature': {
-      const [messageHash, length, ...signature] = calldata;
-      if (messageHash === undefined || length === undefined) {
-        throw new ExecutionRevert(
-          `Failed to deserialize param #${calldata.length + 1}`,
-        );
-      }
-      if (BigInt(signature.length) !== length) {
-        throw new ExecutionRevert('Failed to deserialize param #2');
-      }
-      return [
-        verifySignature(signature, messageHash, account.publicKey) ? VALID : 0n,
-      ];
-    }
+    case 'isValidSignature':
+      return isValidSignature(account, calldata);
     case 'supports_interface':
     case 'supportsInterface': {
       const [id] = args(calldata, 1);

@@ -8,9 +8,9 @@
 import { hash } from 'starknet';
 
 import { accountFromConstructor } from './admission';
+import { ExecutionRevert } from './errors';
 import type { Call, CallContext } from './ledger';
 import { moveTokens, selectorOf } from './ledger';
-import { ExecutionRevert } from './errors';
 import type { Dispatch } from './outside';
 import type { ServiceData } from './state';
 
