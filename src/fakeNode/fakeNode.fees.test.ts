@@ -8,10 +8,11 @@
  * bounds are exactly the ones sent.
  */
 import { describe, expect, it } from '@jest/globals';
-import { num, transaction } from 'starknet';
+import { transaction } from 'starknet';
 
 import { GAS_PRICES, GAS_USAGE } from './constants';
 import { MINIMAL_GAS } from './feeRules';
+import { feltHex } from './json';
 import { post, seededKey, STRK, useFakeNode } from './testing';
 
 const ONE = 10n ** 18n;
@@ -21,7 +22,12 @@ type Bound = { max_amount: bigint; max_price_per_unit: bigint };
 type Bounds = { l1_gas: Bound; l2_gas: Bound; l1_data_gas: Bound };
 
 const ZERO: Bound = { max_amount: 0n, max_price_per_unit: 0n };
-/** Bounds at the block's prices, the L2 amount chosen. */
+/**
+ * Bounds at the block's prices.
+ *
+ * @param l2Amount - The L2 gas amount.
+ * @returns The bounds.
+ */
 const atPrices = (l2Amount: bigint = GAS_USAGE.INVOKE.l2Gas): Bounds => ({
   l1_gas: { max_amount: 0n, max_price_per_unit: GAS_PRICES.l1Gas.fri },
   l2_gas: { max_amount: l2Amount, max_price_per_unit: GAS_PRICES.l2Gas.fri },
@@ -39,9 +45,9 @@ const atPrices = (l2Amount: bigint = GAS_USAGE.INVOKE.l2Gas): Bounds => ({
  * @returns The wire transaction.
  */
 function invoke(sender: string, bounds: Bounds): Record<string, unknown> {
-  const hex = (bound: Bound) => ({
-    max_amount: num.toHex(bound.max_amount),
-    max_price_per_unit: num.toHex(bound.max_price_per_unit),
+  const wireBound = (bound: Bound) => ({
+    max_amount: feltHex(bound.max_amount),
+    max_price_per_unit: feltHex(bound.max_price_per_unit),
   });
   return {
     type: 'INVOKE',
@@ -58,13 +64,13 @@ function invoke(sender: string, bounds: Bounds): Record<string, unknown> {
         ],
         '1',
       )
-      .map((felt) => num.toHex(felt)),
+      .map((felt) => feltHex(BigInt(felt))),
     signature: [],
     nonce: '0x0',
     resource_bounds: {
-      l1_gas: hex(bounds.l1_gas),
-      l2_gas: hex(bounds.l2_gas),
-      l1_data_gas: hex(bounds.l1_data_gas),
+      l1_gas: wireBound(bounds.l1_gas),
+      l2_gas: wireBound(bounds.l2_gas),
+      l1_data_gas: wireBound(bounds.l1_data_gas),
     },
     tip: '0x0',
     paymaster_data: [],
