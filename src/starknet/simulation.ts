@@ -4,6 +4,7 @@ import type { Json } from '@metamask/utils';
 
 import type { NodeFeeEstimate } from './fees';
 import { estimateCall, NodeFeeAnswerStruct, readEstimates } from './fees';
+import { NodeRequestFailed } from '../errors';
 import type { NodeCall, NodeClient, NodeOutcome } from './node';
 import { nodeCall } from './node';
 import type { Preview } from './preview';
@@ -60,14 +61,45 @@ export type Simulated<Extra> = {
   preview: Preview | undefined;
   /** The outcomes of the reads sent along, in order. */
   extras: NodeOutcome<Extra>[];
+  /** Why the node refused the simulation (its error 41's `execution_error`), as sent. */
+  refusal?: string | undefined;
+  /** Why the estimate asked instead failed (41: a call reverts), as sent. */
+  failure?: string | undefined;
 };
 
 /**
+ * The text of a node's error 41 (`TRANSACTION_EXECUTION_ERROR`): its `execution_error`,
+ * a string or nested frames (spec `CONTRACT_EXECUTION_ERROR`: `{ contract_address,
+ * class_hash, selector, error }`), the frames joined innermost last.
+ *
+ * @param error - The node's failure.
+ * @returns The text, or undefined for any other error.
+ */
+export function executionErrorText(error: unknown): string | undefined {
+  if (!(error instanceof NodeRequestFailed) || error.code !== 41) {
+    return undefined;
+  }
+  const { data } = error;
+  const frames: string[] = [];
+  let frame: unknown =
+    data !== null && typeof data === 'object' && 'execution_error' in data
+      ? data.execution_error
+      : undefined;
+  while (frame !== null && typeof frame === 'object' && frames.length < 16) {
+    const at =
+      'contract_address' in frame ? String(frame.contract_address) : '?';
+    frames.push(`contract ${at}`);
+    frame = 'error' in frame ? frame.error : undefined;
+  }
+  return typeof frame === 'string' ? [...frames, frame].join(': ') : undefined;
+}
+
+/**
  * Simulates a plan with other independent reads in the same round trip. When the node
- * does not answer the simulation (no such method, or an error) the preview is missing
- * and, for a plan that will be sent (`estimateOnFailure`), the node is asked for an
- * estimate instead (its failure fails the request: nothing could be sent); otherwise
- * there are no estimates.
+ * does not answer the simulation (no such method, or an error) the preview is missing,
+ * with the node's reason when it refused (41); for a plan that will be sent
+ * (`estimateOnFailure`) the node is asked for an estimate instead: its 41 (a call
+ * reverts) is kept as the failure to show, any other error fails the request.
  *
  * @param node - Node client.
  * @param wire - The plan's transactions and those in front.
@@ -95,16 +127,23 @@ export async function simulateAlong<Extra>(
     ...extras,
   ]);
   const outcomes: NodeOutcome<Extra>[] = rest;
-  if (!simulated.ok && !options.estimateOnFailure) {
-    return { estimates: [], preview: undefined, extras: outcomes };
-  }
   if (!simulated.ok) {
-    const estimates = readEstimates(await node.send(estimateCall(all)));
-    return {
-      estimates: estimates.slice(wire.front.length),
-      preview: undefined,
-      extras: outcomes,
-    };
+    const refusal = executionErrorText(simulated.error);
+    const none = { preview: undefined, extras: outcomes, refusal };
+    if (!options.estimateOnFailure) {
+      return { ...none, estimates: [] };
+    }
+    try {
+      const estimates = readEstimates(await node.send(estimateCall(all)));
+      return { ...none, estimates: estimates.slice(wire.front.length) };
+    } catch (error) {
+      // A call that reverts: the dialog says why rather than failing the request.
+      const failure = executionErrorText(error);
+      if (failure === undefined) {
+        throw error;
+      }
+      return { ...none, estimates: [], failure };
+    }
   }
   const own = simulated.result.slice(wire.front.length);
   return {

@@ -16,6 +16,8 @@ type Props = {
   includesDeploy: boolean;
   fee: string;
   maxFee: string;
+  /** The STRK balance, when it cannot cover the maximum fee (the node would refuse). */
+  strkBalance?: string | undefined;
   /** Fee tokens the paymaster takes that the account holds, when STRK falls short. */
   feeTokens?: readonly string[];
 };
@@ -23,7 +25,8 @@ type Props = {
 /**
  * Confirmation before sending a transaction: the shared review (simulated effects,
  * decoded calls), whether the account gets deployed first, and the fee in STRK; when
- * STRK cannot cover the maximum fee, which held tokens the paymaster could take instead.
+ * STRK cannot cover the maximum fee, a danger naming both amounts (the node refuses such
+ * a send) and which held tokens the paymaster could take instead.
  *
  * @param props - Dialog facts.
  * @param props.translate - Translator.
@@ -34,6 +37,7 @@ type Props = {
  * @param props.includesDeploy - Whether the account is deployed first.
  * @param props.fee - Simulated fee with unit.
  * @param props.maxFee - Maximum fee with unit.
+ * @param props.strkBalance - STRK balance with unit, when below the maximum fee.
  * @param props.feeTokens - Held fee tokens to suggest (none: no warning).
  * @returns The dialog content.
  */
@@ -46,6 +50,7 @@ export const ExecuteTxnDialog = ({
   includesDeploy,
   fee,
   maxFee,
+  strkBalance,
   feeTokens = [],
 }: Props): JSXElement => (
   <ReviewDialog
@@ -57,6 +62,21 @@ export const ExecuteTxnDialog = ({
     sender={sender}
     content={content}
     notices={[
+      ...(strkBalance === undefined
+        ? []
+        : [
+            <Banner
+              title={translate('executeTxn.strkBelowMax.title')}
+              severity="danger"
+            >
+              <Text>
+                {translate('executeTxn.strkBelowMax.body', {
+                  balance: strkBalance,
+                  maxFee,
+                })}
+              </Text>
+            </Banner>,
+          ]),
       ...(feeTokens.length > 0
         ? [
             <Banner

@@ -16,6 +16,10 @@ type Props = {
   preview: DescribedPreview | undefined;
   /** Host of the node that simulated, named in the footer. */
   simulatedOn: string;
+  /** Without a preview: why the node refused to simulate (cleaned). */
+  refusal?: string | undefined;
+  /** Without a preview: why a call reverts (cleaned). */
+  failure?: string | undefined;
 };
 
 /**
@@ -114,18 +118,33 @@ const ChangeList = ({
  * @param props.translate - Translator.
  * @param props.preview - The described preview.
  * @param props.simulatedOn - The simulating node's host.
+ * @param props.refusal - Without a preview: the node's reason for refusing, cleaned.
+ * @param props.failure - Without a preview: why a call reverts, cleaned.
  * @returns The section.
  */
 export const PreviewSummary = ({
   translate,
   preview,
   simulatedOn,
+  refusal,
+  failure,
 }: Props): JSXElement => {
   if (!preview) {
     return (
-      <Banner title={translate('preview.unavailable')} severity="warning">
-        <Text>{translate('preview.unavailableBody')}</Text>
-      </Banner>
+      <Box>
+        {failure === undefined ? null : (
+          <Banner title={translate('preview.willFail')} severity="danger">
+            <Text>{translate('preview.willFailBody')}</Text>
+            <Text color="error">{failure}</Text>
+          </Banner>
+        )}
+        <Banner title={translate('preview.unavailable')} severity="warning">
+          <Text>{translate('preview.unavailableBody')}</Text>
+          {refusal === undefined ? null : (
+            <Text>{translate('preview.nodeReason', { reason: refusal })}</Text>
+          )}
+        </Banner>
+      </Box>
     );
   }
   return (
