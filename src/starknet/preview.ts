@@ -163,7 +163,9 @@ function emittedInOrder(
     });
   const ordered = all.every((item) => item.event.order !== undefined);
   return ordered
-    ? all.sort((left, right) => (left.event.order ?? 0) - (right.event.order ?? 0))
+    ? all.sort(
+        (left, right) => (left.event.order ?? 0) - (right.event.order ?? 0),
+      )
     : all;
 }
 

@@ -2,9 +2,9 @@ import type { Infer } from '@metamask/superstruct';
 import { array, type } from '@metamask/superstruct';
 import type { Json } from '@metamask/utils';
 
+import { NodeRequestFailed } from '../errors';
 import type { NodeFeeEstimate } from './fees';
 import { estimateCall, NodeFeeAnswerStruct, readEstimates } from './fees';
-import { NodeRequestFailed } from '../errors';
 import type { NodeCall, NodeClient, NodeOutcome } from './node';
 import { nodeCall } from './node';
 import type { Preview } from './preview';

@@ -23,6 +23,68 @@ type Props = {
 };
 
 /**
+ * The dialog's banners: STRK below the maximum fee (danger), the fee tokens a paymaster
+ * could take instead, the deployment in front.
+ *
+ * @param facts - What the banners say.
+ * @param facts.translate - Translator.
+ * @param facts.maxFee - Maximum fee with unit.
+ * @param facts.strkBalance - STRK balance with unit, when below the maximum fee.
+ * @param facts.feeTokens - Held fee tokens to suggest.
+ * @param facts.includesDeploy - Whether the account is deployed first.
+ * @returns The banners.
+ */
+function notices({
+  translate,
+  maxFee,
+  strkBalance,
+  feeTokens,
+  includesDeploy,
+}: Pick<Props, 'translate' | 'maxFee' | 'strkBalance' | 'includesDeploy'> & {
+  feeTokens: readonly string[];
+}): JSXElement[] {
+  return [
+    ...(strkBalance === undefined
+      ? []
+      : [
+          <Banner
+            title={translate('executeTxn.strkBelowMax.title')}
+            severity="danger"
+          >
+            <Text>
+              {translate('executeTxn.strkBelowMax.body', {
+                balance: strkBalance,
+                maxFee,
+              })}
+            </Text>
+          </Banner>,
+        ]),
+    ...(feeTokens.length > 0
+      ? [
+          <Banner
+            title={translate('executeTxn.strkShort.title')}
+            severity="warning"
+          >
+            <Text>
+              {translate('executeTxn.strkShort.body', {
+                maxFee,
+                tokens: feeTokens.join(', '),
+              })}
+            </Text>
+          </Banner>,
+        ]
+      : []),
+    ...(includesDeploy
+      ? [
+          <Banner title={translate('deployAccount.title')} severity="info">
+            <Text>{translate('executeTxn.includesDeploy')}</Text>
+          </Banner>,
+        ]
+      : []),
+  ];
+}
+
+/**
  * Confirmation before sending a transaction: the shared review (simulated effects,
  * decoded calls), whether the account gets deployed first, and the fee in STRK; when
  * STRK cannot cover the maximum fee, a danger naming both amounts (the node refuses such
@@ -61,45 +123,13 @@ export const ExecuteTxnDialog = ({
     network={network}
     sender={sender}
     content={content}
-    notices={[
-      ...(strkBalance === undefined
-        ? []
-        : [
-            <Banner
-              title={translate('executeTxn.strkBelowMax.title')}
-              severity="danger"
-            >
-              <Text>
-                {translate('executeTxn.strkBelowMax.body', {
-                  balance: strkBalance,
-                  maxFee,
-                })}
-              </Text>
-            </Banner>,
-          ]),
-      ...(feeTokens.length > 0
-        ? [
-            <Banner
-              title={translate('executeTxn.strkShort.title')}
-              severity="warning"
-            >
-              <Text>
-                {translate('executeTxn.strkShort.body', {
-                  maxFee,
-                  tokens: feeTokens.join(', '),
-                })}
-              </Text>
-            </Banner>,
-          ]
-        : []),
-      ...(includesDeploy
-        ? [
-            <Banner title={translate('deployAccount.title')} severity="info">
-              <Text>{translate('executeTxn.includesDeploy')}</Text>
-            </Banner>,
-          ]
-        : []),
-    ]}
+    notices={notices({
+      translate,
+      maxFee,
+      strkBalance,
+      feeTokens,
+      includesDeploy,
+    })}
     fee={
       <FeeSummary translate={translate} estimatedFee={fee} maxFee={maxFee} />
     }

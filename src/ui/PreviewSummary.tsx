@@ -107,6 +107,37 @@ const ChangeList = ({
   );
 
 /**
+ * No preview: that the effects are not shown, with the node's reason when it refused
+ * to simulate, and a danger with the revert reason when its estimate says a call fails.
+ *
+ * @param props - Facts.
+ * @param props.translate - Translator.
+ * @param props.refusal - The node's reason for refusing the simulation, cleaned.
+ * @param props.failure - Why a call reverts, cleaned.
+ * @returns The banners.
+ */
+const Unavailable = ({
+  translate,
+  refusal,
+  failure,
+}: Pick<Props, 'translate' | 'refusal' | 'failure'>): JSXElement => (
+  <Box>
+    {failure === undefined ? null : (
+      <Banner title={translate('preview.willFail')} severity="danger">
+        <Text>{translate('preview.willFailBody')}</Text>
+        <Text color="error">{failure}</Text>
+      </Banner>
+    )}
+    <Banner title={translate('preview.unavailable')} severity="warning">
+      <Text>{translate('preview.unavailableBody')}</Text>
+      {refusal === undefined ? null : (
+        <Text>{translate('preview.nodeReason', { reason: refusal })}</Text>
+      )}
+    </Banner>
+  </Box>
+);
+
+/**
  * What the transaction does to the signing account, from the node's simulation rather
  * than from what the site says: the net change of every token (one the user did not
  * list by its address, marked unverified; a warning when it wears a listed token's
@@ -131,20 +162,7 @@ export const PreviewSummary = ({
 }: Props): JSXElement => {
   if (!preview) {
     return (
-      <Box>
-        {failure === undefined ? null : (
-          <Banner title={translate('preview.willFail')} severity="danger">
-            <Text>{translate('preview.willFailBody')}</Text>
-            <Text color="error">{failure}</Text>
-          </Banner>
-        )}
-        <Banner title={translate('preview.unavailable')} severity="warning">
-          <Text>{translate('preview.unavailableBody')}</Text>
-          {refusal === undefined ? null : (
-            <Text>{translate('preview.nodeReason', { reason: refusal })}</Text>
-          )}
-        </Banner>
-      </Box>
+      <Unavailable translate={translate} refusal={refusal} failure={failure} />
     );
   }
   return (
