@@ -2,7 +2,7 @@ import type { JSXElement } from '@metamask/snaps-sdk/jsx';
 import { Banner, Text } from '@metamask/snaps-sdk/jsx';
 
 import type { Network } from '../starknet/networks';
-import { FeeSummary } from './FeeSummary';
+import { FeeSummary, StrkBelowMaxFee } from './FeeSummary';
 import type { Translate } from './i18n';
 import type { ReviewContent } from './reviewContent';
 import { ReviewDialog } from './ReviewDialog';
@@ -47,17 +47,11 @@ function notices({
     ...(strkBalance === undefined
       ? []
       : [
-          <Banner
-            title={translate('executeTxn.strkBelowMax.title')}
-            severity="danger"
-          >
-            <Text>
-              {translate('executeTxn.strkBelowMax.body', {
-                balance: strkBalance,
-                maxFee,
-              })}
-            </Text>
-          </Banner>,
+          <StrkBelowMaxFee
+            translate={translate}
+            balance={strkBalance}
+            maxFee={maxFee}
+          />,
         ]),
     ...(feeTokens.length > 0
       ? [

@@ -192,4 +192,43 @@ describe('executeTxn on a node that charges the fee in simulations', () => {
     await opened.ui.cancel();
     await opened.pending;
   });
+
+  it('puts the same danger in the deployment dialog when STRK cannot cover its max fee', async () => {
+    await node.reset();
+    await node.setBalance(STRK, account.address, 7n);
+    const snap = await installSnapnet();
+    await node.clearRequests();
+    const pending = snap.request({
+      method: 'snapnet_createAccount',
+      params: { addressIndex: 0, deploy: true },
+    });
+    const ui = await confirmationOf(pending);
+    const { rpcCalls } = await node.requests();
+    const estimate = rpcCalls.find(
+      (call) => call.method === 'starknet_estimateFee',
+    );
+    const [answer] = (
+      estimate?.answer as {
+        result: Parameters<typeof stark.toOverheadResourceBounds>[0][];
+      }
+    ).result;
+    if (!answer) {
+      throw new Error('no estimate');
+    }
+    const margin = { max_amount: 50, max_price_per_unit: 50 };
+    const bounds = stark.toOverheadResourceBounds(answer, {
+      l1_gas: margin,
+      l2_gas: margin,
+      l1_data_gas: margin,
+    });
+    const maxFee =
+      bounds.l1_gas.max_amount * bounds.l1_gas.max_price_per_unit +
+      bounds.l2_gas.max_amount * bounds.l2_gas.max_price_per_unit +
+      bounds.l1_data_gas.max_amount * bounds.l1_data_gas.max_price_per_unit;
+    const danger = warningsOf(ui, true).join('\n');
+    expect(danger).toContain(strk(7n));
+    expect(danger).toContain(strk(maxFee));
+    await ui.cancel();
+    await pending;
+  });
 });
