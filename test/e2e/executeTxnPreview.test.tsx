@@ -8,9 +8,9 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { installSnap } from '@metamask/snaps-jest';
 
-import { expectedAccount } from '../fixtures/wallet';
 import { fakeNode } from '../../src/fakeNode/admin';
 import { STRK } from '../../src/fakeNode/constants';
+import { expectedAccount } from '../fixtures/wallet';
 import { confirmationOf, installSnapnet, resultOf, textOf } from './helpers';
 import { warningsOf } from './reviewHelpers';
 
