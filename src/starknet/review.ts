@@ -39,7 +39,10 @@ export type Review = {
   unlisted: ShownToken[];
   /** The simulated fee of each reviewed transaction (those in front dropped). */
   estimates: NodeFeeEstimate[];
-  /** Why the node refused to simulate (its 41), as it said it. */
+  /**
+   * Why the node refused to simulate (its 41), as it said it; with a preview, the
+   * charged simulation was refused and the preview ran without the charge.
+   */
   refusal?: string | undefined;
   /** Why the estimate asked instead failed (a call reverts), as the node said it. */
   failure?: string | undefined;

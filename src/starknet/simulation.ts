@@ -95,11 +95,12 @@ export function executionErrorText(error: unknown): string | undefined {
 }
 
 /**
- * Simulates a plan with other independent reads in the same round trip. When the node
- * does not answer the simulation (no such method, or an error) the preview is missing,
- * with the node's reason when it refused (41); for a plan that will be sent
- * (`estimateOnFailure`) the node is asked for an estimate instead: its 41 (a call
- * reverts) is kept as the failure to show, any other error fails the request.
+ * Simulates a plan with other independent reads in the same round trip. A charged
+ * simulation the node refuses (41: the dapp's bounds below the gas price, STRK below the
+ * maximal fee) runs again without the charge, so the preview still shows what the calls
+ * do, beside the node's reason. When the node gives no simulation (no such method, or
+ * an error) the preview is missing, with the node's reason when it refused, and a plan
+ * that will be sent falls back to an estimate ({@link fallBack}).
  *
  * @param node - Node client.
  * @param wire - The plan's transactions and those in front.
@@ -127,31 +128,76 @@ export async function simulateAlong<Extra>(
     ...extras,
   ]);
   const outcomes: NodeOutcome<Extra>[] = rest;
-  if (!simulated.ok) {
-    const refusal = executionErrorText(simulated.error);
-    const none = { preview: undefined, extras: outcomes, refusal };
-    if (!options.estimateOnFailure) {
-      return { ...none, estimates: [] };
-    }
-    try {
-      const estimates = readEstimates(await node.send(estimateCall(all)));
-      return { ...none, estimates: estimates.slice(wire.front.length) };
-    } catch (error) {
-      // A call that reverts: the dialog says why rather than failing the request.
-      const failure = executionErrorText(error);
-      if (failure === undefined) {
-        throw error;
-      }
-      return { ...none, estimates: [], failure };
+  const read = (
+    answer: Infer<typeof SimulatedStruct>,
+    refusal?: string,
+  ): Simulated<Extra> => {
+    const own = answer.slice(wire.front.length);
+    return {
+      estimates: readEstimates(own.map((item) => item.fee_estimation)),
+      preview: readPreview(
+        own.map((item) => item.transaction_trace),
+        account,
+      ),
+      extras: outcomes,
+      refusal,
+    };
+  };
+  if (simulated.ok) {
+    return read(simulated.result);
+  }
+  const refusal = executionErrorText(simulated.error);
+  if (refusal !== undefined && !flags.includes('SKIP_FEE_CHARGE')) {
+    // The charged replay was refused (the dapp's bounds or the balance): what the calls
+    // do still matters, so they run once more without the charge.
+    const [uncharged] = await node.batch([
+      simulateCall(all, [...flags, 'SKIP_FEE_CHARGE']),
+    ]);
+    if (uncharged.ok) {
+      return read(uncharged.result, refusal);
     }
   }
-  const own = simulated.result.slice(wire.front.length);
-  return {
-    estimates: readEstimates(own.map((item) => item.fee_estimation)),
-    preview: readPreview(
-      own.map((item) => item.transaction_trace),
-      account,
-    ),
+  return await fallBack(node, { all, front: wire.front.length }, options, {
     extras: outcomes,
-  };
+    refusal,
+  });
+}
+
+/**
+ * Without a simulation: for a plan that will be sent, the node's estimate instead,
+ * whose 41 (a call reverts) is kept as the failure to show; any other error of the
+ * estimate fails the request. Otherwise no estimates.
+ *
+ * @param node - Node client.
+ * @param txs - All transactions, and how many run in front of the plan's.
+ * @param txs.all - Front and plan, in order.
+ * @param txs.front - How many run in front.
+ * @param options - Whether to estimate.
+ * @param options.estimateOnFailure - Whether to fall back to an estimate.
+ * @param none - What is known without the simulation.
+ * @param none.extras - The reads' outcomes.
+ * @param none.refusal - The node's reason for refusing the simulation.
+ * @returns What the review gets.
+ */
+async function fallBack<Extra>(
+  node: NodeClient,
+  txs: { all: Record<string, Json>[]; front: number },
+  options: { estimateOnFailure: boolean },
+  none: { extras: NodeOutcome<Extra>[]; refusal: string | undefined },
+): Promise<Simulated<Extra>> {
+  const empty = { ...none, preview: undefined, estimates: [] };
+  if (!options.estimateOnFailure) {
+    return empty;
+  }
+  try {
+    const estimates = readEstimates(await node.send(estimateCall(txs.all)));
+    return { ...empty, estimates: estimates.slice(txs.front) };
+  } catch (error) {
+    // A call that reverts: the dialog says why rather than failing the request.
+    const failure = executionErrorText(error);
+    if (failure === undefined) {
+      throw error;
+    }
+    return { ...empty, failure };
+  }
 }

@@ -16,7 +16,7 @@ type Props = {
   preview: DescribedPreview | undefined;
   /** Host of the node that simulated, named in the footer. */
   simulatedOn: string;
-  /** Without a preview: why the node refused to simulate (cleaned). */
+  /** Why the node refused to simulate (cleaned); with a preview, the charged one. */
   refusal?: string | undefined;
   /** Without a preview: why a call reverts (cleaned). */
   failure?: string | undefined;
@@ -138,6 +138,27 @@ const Unavailable = ({
 );
 
 /**
+ * The node refused the charged simulation (the dapp's bounds, the balance): its reason,
+ * above a preview that ran without the fee.
+ *
+ * @param props - Facts.
+ * @param props.translate - Translator.
+ * @param props.refusal - The node's reason, cleaned.
+ * @returns The banner.
+ */
+const Refused = ({
+  translate,
+  refusal,
+}: {
+  translate: Translate;
+  refusal: string;
+}): JSXElement => (
+  <Banner title={translate('preview.refused')} severity="warning">
+    <Text>{translate('preview.refusedBody', { reason: refusal })}</Text>
+  </Banner>
+);
+
+/**
  * What the transaction does to the signing account, from the node's simulation rather
  * than from what the site says: the net change of every token (one the user did not
  * list by its address, marked unverified; a warning when it wears a listed token's
@@ -149,7 +170,7 @@ const Unavailable = ({
  * @param props.translate - Translator.
  * @param props.preview - The described preview.
  * @param props.simulatedOn - The simulating node's host.
- * @param props.refusal - Without a preview: the node's reason for refusing, cleaned.
+ * @param props.refusal - The node's reason for refusing the charged simulation, cleaned.
  * @param props.failure - Without a preview: why a call reverts, cleaned.
  * @returns The section.
  */
@@ -167,6 +188,9 @@ export const PreviewSummary = ({
   }
   return (
     <Box>
+      {refusal === undefined ? null : (
+        <Refused translate={translate} refusal={refusal} />
+      )}
       {preview.revertReason === undefined ? null : (
         <Banner title={translate('preview.willFail')} severity="danger">
           <Text>{translate('preview.willFailBody')}</Text>

@@ -14,7 +14,7 @@ export type ReviewContent = {
   calls: DescribedCall[];
   /** The node host the simulation ran on, for the preview's footer. */
   simulatedOn: string;
-  /** Without a preview: why the node refused to simulate, cleaned (nodeText). */
+  /** Why the node refused to simulate, cleaned (nodeText); with a preview, the charged one. */
   refusal?: string | undefined;
   /** Without a preview: why a call reverts, from the estimate's error, cleaned. */
   failure?: string | undefined;

@@ -109,8 +109,9 @@ describe('executeTxn on a node that charges the fee in simulations', () => {
     ).toBe(BigInt(STRK));
   });
 
-  it("shows the node's reason when it refuses the dapp's bounds below the gas price", async () => {
+  it("shows the node's reason for the dapp's bounds below the gas price, beside the preview run without the fee", async () => {
     const snap = await installSnapnet();
+    await node.clearRequests();
     const low = {
       ...V3_BOUNDS,
       l1_gas: { max_amount: '0x0', max_price_per_unit: '0x0' },
@@ -120,35 +121,62 @@ describe('executeTxn on a node that charges the fee in simulations', () => {
       details: { resourceBounds: low },
     });
     const warning = opened.warnings.join('\n');
-    expect(warning).toContain('Preview unavailable');
+    expect(warning).toContain('The node refuses this transaction as it is');
     expect(warning).toContain(
       `Max L1Gas price (0) is lower than the actual gas price: ${GAS_PRICES.l1Gas.fri}.`,
     );
+    expect(opened.text).toContain('-1 STRK');
+    const { rpcCalls } = await node.requests();
+    expect(
+      rpcCalls
+        .filter((call) => call.method === 'starknet_simulateTransactions')
+        .map(
+          (call) =>
+            (call.params as { simulation_flags: string[] }).simulation_flags,
+        ),
+    ).toStrictEqual([['SKIP_VALIDATE'], ['SKIP_VALIDATE', 'SKIP_FEE_CHARGE']]);
     await opened.ui.cancel();
     await opened.pending;
     expect(await node.transactions()).toStrictEqual([]);
   });
 
-  it('shows the revert reason when the simulation is refused and the estimate fails, never a raw error', async () => {
+  it('shows the revert reason of a refused simulation, and of a failed estimate, never a raw error', async () => {
     await node.addContract({
       address: REVERTER,
       functions: { claim: { revert: 'reward already claimed' } },
     });
     const snap = await installSnapnet();
+    const claim = {
+      contractAddress: REVERTER,
+      entrypoint: 'claim',
+      calldata: [],
+    };
     const low = {
       ...V3_BOUNDS,
       l2_gas: { ...V3_BOUNDS.l2_gas, max_price_per_unit: '0x1' },
     };
-    const opened = await openExecute(snap.request, {
-      calls: [{ contractAddress: REVERTER, entrypoint: 'claim', calldata: [] }],
+    const refused = await openExecute(snap.request, {
+      calls: [claim],
       details: { resourceBounds: low },
     });
-    expect(opened.dangers.join('\n')).toContain('reward already claimed');
-    expect(opened.warnings.join('\n')).toContain(
+    expect(refused.dangers.join('\n')).toContain('reward already claimed');
+    expect(refused.warnings.join('\n')).toContain(
       'Max L2Gas price (1) is lower than the actual gas price',
     );
-    await opened.ui.cancel();
-    await opened.pending;
+    await refused.ui.cancel();
+    await refused.pending;
+    // A node without simulations: the estimate asked instead answers 41.
+    await node.fault({
+      kind: 'rpcError',
+      method: 'starknet_simulateTransactions',
+      code: -32601,
+      message: 'Method not found',
+    });
+    const estimated = await openExecute(snap.request, { calls: [claim] });
+    expect(estimated.dangers.join('\n')).toContain('reward already claimed');
+    expect(estimated.warnings.join('\n')).toContain('Preview unavailable');
+    await estimated.ui.cancel();
+    await estimated.pending;
   });
 
   it('puts a danger naming the STRK balance and the max fee when STRK cannot cover it', async () => {
