@@ -3,21 +3,19 @@
  * class, nonce, resource bounds, STRK balance, calldata and signature), and the
  * JSON-RPC error each failed check becomes when adding a transaction.
  */
-import type { GasUsage } from './constants';
 import {
   ARGENT_ACCOUNT_CLASS_HASH,
   ARGENT_PROXY_CLASS_HASH,
-  GAS_PRICES,
   GAS_USAGE,
   STRK_TOKEN,
 } from './constants';
 import type { RpcFailure } from './errors';
 import * as errors from './errors';
-import type { Identified } from './execute';
+import { balanceFailure, boundsFailure, l2BoundExceeded } from './feeRules';
 import { feltHex } from './json';
 import { decodeMulticall } from './multicall';
 import type { AccountData, ChainState } from './state';
-import type { Bounds, Tx } from './transactions';
+import type { Identified, Tx } from './transactions';
 import { verifySignature } from './verify';
 
 /** Why a transaction is not admitted; each caller maps the kind to its error code. */
@@ -47,8 +45,13 @@ export class Rejection extends Error {
 /** Options of admission: adding a transaction checks everything, estimates less. */
 export type AdmitOptions = {
   validate: boolean;
-  /** Exact nonce and fee checks (adding); estimates accept nonces at or above. */
+  /**
+   * Exact nonce (adding; simulations and estimates that validate, as pathfinder and juno
+   * set `strict_nonce_check`); otherwise any nonce at or above the account's.
+   */
   strict: boolean;
+  /** Fee bounds and balance checked (adding; simulations without SKIP_FEE_CHARGE). */
+  chargeFee: boolean;
   /** The mempool checked the nonce already (its gap rule, mempool.ts `receive`). */
   nonceChecked?: boolean;
 };
@@ -84,37 +87,6 @@ export function accountFromConstructor(
 }
 
 /**
- * Highest fee the bounds allow: the sum over resources of max amount x max price.
- *
- * @param bounds - Resource bounds.
- * @returns The maximal fee.
- */
-export function maxFee(bounds: Bounds): bigint {
-  return (
-    bounds.l1Gas.maxAmount * bounds.l1Gas.maxPrice +
-    bounds.l2Gas.maxAmount * bounds.l2Gas.maxPrice +
-    bounds.l1DataGas.maxAmount * bounds.l1DataGas.maxPrice
-  );
-}
-
-/**
- * Whether the bounds cover the gas this type uses at the block's prices.
- *
- * @param bounds - Resource bounds.
- * @param gas - Gas the transaction uses.
- * @returns Whether every used resource is covered.
- */
-function coversUsage(bounds: Bounds, gas: GasUsage): boolean {
-  const one = (bound: Bounds['l1Gas'], used: bigint, price: bigint): boolean =>
-    used === 0n || (bound.maxAmount >= used && bound.maxPrice >= price);
-  return (
-    one(bounds.l1Gas, gas.l1Gas, GAS_PRICES.l1Gas.fri) &&
-    one(bounds.l2Gas, gas.l2Gas, GAS_PRICES.l2Gas.fri) &&
-    one(bounds.l1DataGas, gas.l1DataGas, GAS_PRICES.l1DataGas.fri)
-  );
-}
-
-/**
  * The text of a failed `__validate__`.
  *
  * @param address - Account.
@@ -126,20 +98,14 @@ function validateText(address: bigint, reason: string): string {
 }
 
 /**
- * Checks whether a transaction can be admitted on this state; throws `Rejection`.
+ * The account a transaction pays from must exist and be one the node can run (a
+ * deployment: its class declared and an account class); throws `Rejection`.
  *
- * @param state - State to check against (pre-confirmed for adds).
+ * @param state - State to check against.
  * @param tx - The transaction.
- * @param id - Its identifiers.
- * @param options - What to check.
+ * @returns The public key that signs for it.
  */
-export function admit(
-  state: ChainState,
-  tx: Tx,
-  id: Identified,
-  options: AdmitOptions,
-): void {
-  let publicKey: bigint;
+function signerOf(state: ChainState, tx: Tx): bigint {
   if (tx.type === 'DEPLOY_ACCOUNT') {
     if (!state.classes.has(tx.classHash)) {
       throw new Rejection(
@@ -157,23 +123,39 @@ export function admit(
         `Class ${feltHex(tx.classHash)} is not an account class the fake node can run (or its constructor calldata is malformed).`,
       );
     }
-    publicKey = account.publicKey;
-  } else {
-    const contract = state.contracts.get(tx.sender);
-    if (!contract) {
-      throw new Rejection(
-        'NOT_DEPLOYED',
-        `Requested contract address ${feltHex(tx.sender)} is not deployed.`,
-      );
-    }
-    if (contract.data.kind !== 'account') {
-      throw new Rejection(
-        'NON_ACCOUNT',
-        `${feltHex(tx.sender)} is not an account contract.`,
-      );
-    }
-    publicKey = contract.data.publicKey;
+    return account.publicKey;
   }
+  const contract = state.contracts.get(tx.sender);
+  if (!contract) {
+    throw new Rejection(
+      'NOT_DEPLOYED',
+      `Requested contract address ${feltHex(tx.sender)} is not deployed.`,
+    );
+  }
+  if (contract.data.kind !== 'account') {
+    throw new Rejection(
+      'NON_ACCOUNT',
+      `${feltHex(tx.sender)} is not an account contract.`,
+    );
+  }
+  return contract.data.publicKey;
+}
+
+/**
+ * Blockifier's `handle_nonce`: the account's nonce exactly (strict) or any nonce at or
+ * above it; then what only a deployment or a declaration can get wrong.
+ *
+ * @param state - State to check against.
+ * @param tx - The transaction.
+ * @param id - Its identifiers.
+ * @param options - What to check.
+ */
+function checkNonceAndKind(
+  state: ChainState,
+  tx: Tx,
+  id: Identified,
+  options: AdmitOptions,
+): void {
   const current = state.nonceOf(id.payer);
   const nonceOk =
     options.nonceChecked === true ||
@@ -190,33 +172,73 @@ export function admit(
       `Requested contract address ${feltHex(id.payer)} is unavailable for deployment.`,
     );
   }
-  if (tx.type === 'DECLARE') {
-    if (tx.contractClass.contract_class_version !== '0.1.0') {
-      throw new Rejection(
-        'CLASS_VERSION',
-        `Unsupported contract class version ${tx.contractClass.contract_class_version}.`,
-      );
-    }
-    if (id.classHash !== undefined && state.classes.has(id.classHash)) {
-      throw new Rejection(
-        'ALREADY_DECLARED',
-        `Class with hash ${feltHex(id.classHash)} is already declared.`,
-      );
-    }
+  if (tx.type !== 'DECLARE') {
+    return;
   }
-  if (options.strict) {
-    if (!coversUsage(tx.bounds, GAS_USAGE[tx.type])) {
-      throw new Rejection(
-        'RESOURCES',
-        'Resource bounds below the gas used or the block gas prices.',
-      );
-    }
-    if (state.balanceOf(STRK_TOKEN.address, id.payer) < maxFee(tx.bounds)) {
-      throw new Rejection(
-        'BALANCE',
-        `Account ${feltHex(id.payer)} STRK balance is below the maximal fee ${maxFee(tx.bounds)}.`,
-      );
-    }
+  if (tx.contractClass.contract_class_version !== '0.1.0') {
+    throw new Rejection(
+      'CLASS_VERSION',
+      `Unsupported contract class version ${tx.contractClass.contract_class_version}.`,
+    );
+  }
+  if (id.classHash !== undefined && state.classes.has(id.classHash)) {
+    throw new Rejection(
+      'ALREADY_DECLARED',
+      `Class with hash ${feltHex(id.classHash)} is already declared.`,
+    );
+  }
+}
+
+/**
+ * When a fee is charged: blockifier's `check_fee_bounds` (every price at or above the
+ * block's, every amount at or above the minimal one), `verify_can_pay_committed_bounds`
+ * (STRK balance at or above the maximal fee), and for a deploy_account or declare, which
+ * cannot revert, the L2 gas it uses.
+ *
+ * @param state - State to check against.
+ * @param tx - The transaction.
+ * @param payer - Who pays.
+ */
+function checkFee(state: ChainState, tx: Tx, payer: bigint): void {
+  const bounds = boundsFailure(tx);
+  if (bounds !== undefined) {
+    throw new Rejection('RESOURCES', bounds);
+  }
+  const balance = balanceFailure(
+    tx,
+    state.balanceOf(STRK_TOKEN.address, payer),
+  );
+  if (balance !== undefined) {
+    throw new Rejection('BALANCE', balance);
+  }
+  const exceeded =
+    tx.type === 'INVOKE'
+      ? undefined
+      : l2BoundExceeded(tx, GAS_USAGE[tx.type].l2Gas);
+  if (exceeded !== undefined) {
+    throw new Rejection('RESOURCES', exceeded);
+  }
+}
+
+/**
+ * Checks whether a transaction can be admitted on this state, in blockifier's order
+ * (nonce, fee bounds and balance when charging, then `__validate__`); throws `Rejection`.
+ *
+ * @param state - State to check against (pre-confirmed for adds).
+ * @param tx - The transaction.
+ * @param id - Its identifiers.
+ * @param options - What to check.
+ */
+export function admit(
+  state: ChainState,
+  tx: Tx,
+  id: Identified,
+  options: AdmitOptions,
+): void {
+  const publicKey = signerOf(state, tx);
+  checkNonceAndKind(state, tx, id, options);
+  if (options.chargeFee) {
+    checkFee(state, tx, id.payer);
   }
   if (tx.type === 'INVOKE') {
     const account = state.account(tx.sender);

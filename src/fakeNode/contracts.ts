@@ -9,24 +9,16 @@ import { hash, shortString } from 'starknet';
 import { ARGENT_040_ACCOUNT_CLASS_HASH, VALID } from './constants';
 import { ExecutionRevert } from './errors';
 import { feltHex } from './json';
+import type { Call, CallContext } from './ledger';
+import { moveTokens, selectorOf, toU256 } from './ledger';
 import { callNft } from './nft';
 import { executeFromOutside, isValidOutsideNonce } from './outside';
 import { callService } from './paymasterContracts';
-import type { AccountData, ChainState, GenericData, TokenData } from './state';
+import type { AccountData, GenericData, TokenData } from './state';
 import { verifySignature } from './verify';
 
-/** An event a call emitted. */
-export type EventRecord = {
-  fromAddress: bigint;
-  keys: bigint[];
-  data: bigint[];
-};
-
-/** One call of a multicall. */
-export type Call = { to: bigint; selector: bigint; calldata: bigint[] };
-
-/** Where calls run: the state they change and the events they emit. */
-export type CallContext = { state: ChainState; events: EventRecord[] };
+export type { Call, CallContext, EventRecord } from './ledger';
+export { moveTokens, selectorOf, toU256 } from './ledger';
 
 /** Raised when the called entry point does not exist (a contract error, not a revert). */
 export class EntryPointNotFound extends ExecutionRevert {}
@@ -78,16 +70,6 @@ const NAMES = [
 const BY_SELECTOR = new Map(
   NAMES.map((name) => [BigInt(hash.getSelectorFromName(name)), name]),
 );
-
-/**
- * Selector of a name.
- *
- * @param name - Entry point or event name.
- * @returns Its selector.
- */
-export function selectorOf(name: string): bigint {
-  return BigInt(hash.getSelectorFromName(name));
-}
 
 /**
  * The revert text of a failed call, in the style of a node's execution error.
@@ -144,47 +126,46 @@ function u256(
 }
 
 /**
- * Writes a u256 as [low, high].
- *
- * @param value - The value.
- * @returns Two felts.
- */
-export function toU256(value: bigint): bigint[] {
-  return [value % U128, value / U128];
-}
-
-/**
- * Moves tokens, emitting an OpenZeppelin-style Transfer event.
+ * An ERC-20 `transfer_from` (spends the caller's allowance) or `approve` (sets it and
+ * emits `Approval`).
  *
  * @param ctx - Call context.
- * @param tokenAddress - The token.
- * @param token - Its storage.
- * @param from - Payer.
- * @param to - Recipient.
- * @param amount - Amount.
+ * @param target - The token and who calls it.
+ * @param target.address - Token address.
+ * @param target.token - Its storage.
+ * @param target.caller - Calling address.
+ * @param name - `transfer_from`, `transferFrom` or `approve`.
+ * @param calldata - Call data.
+ * @returns The result felts.
  */
-export function moveTokens(
+function spendOrApprove(
   ctx: CallContext,
-  tokenAddress: bigint,
-  token: TokenData,
-  from: bigint,
-  to: bigint,
-  amount: bigint,
-): void {
-  if (to === 0n) {
-    throw new ExecutionRevert('ERC20: transfer to 0');
+  target: { address: bigint; token: TokenData; caller: bigint },
+  name: string,
+  calldata: bigint[],
+): bigint[] {
+  const { address, token, caller } = target;
+  if (name === 'approve') {
+    const [spender = 0n, low, high] = args(calldata, 3);
+    const amount = u256(low, high, 2);
+    token.allowances.set(`${caller}:${spender}`, amount);
+    ctx.events.push({
+      fromAddress: address,
+      keys: [selectorOf('Approval'), caller, spender],
+      data: toU256(amount),
+    });
+    return [1n];
   }
-  const balance = token.balances.get(from) ?? 0n;
-  if (balance < amount) {
-    throw new ExecutionRevert('ERC20: insufficient balance');
+  const [from = 0n, recipient = 0n, low, high] = args(calldata, 4);
+  const amount = u256(low, high, 3);
+  const key = `${from}:${caller}`;
+  const allowed = token.allowances.get(key) ?? 0n;
+  if (allowed < amount) {
+    throw new ExecutionRevert('ERC20: insufficient allowance');
   }
-  token.balances.set(from, balance - amount);
-  token.balances.set(to, (token.balances.get(to) ?? 0n) + amount);
-  ctx.events.push({
-    fromAddress: tokenAddress,
-    keys: [selectorOf('Transfer'), from, to],
-    data: toU256(amount),
-  });
+  token.allowances.set(key, allowed - amount);
+  moveTokens(ctx, address, token, from, recipient, amount);
+  return [1n];
 }
 
 /**
@@ -239,32 +220,34 @@ function callToken(
       return [1n];
     }
     case 'transferFrom':
-    case 'transfer_from': {
-      const [from = 0n, recipient = 0n, low, high] = args(calldata, 4);
-      const amount = u256(low, high, 3);
-      const key = allowanceKey(from, caller);
-      const allowed = token.allowances.get(key) ?? 0n;
-      if (allowed < amount) {
-        throw new ExecutionRevert('ERC20: insufficient allowance');
-      }
-      token.allowances.set(key, allowed - amount);
-      moveTokens(ctx, address, token, from, recipient, amount);
-      return [1n];
-    }
-    case 'approve': {
-      const [spender = 0n, low, high] = args(calldata, 3);
-      const amount = u256(low, high, 2);
-      token.allowances.set(allowanceKey(caller, spender), amount);
-      ctx.events.push({
-        fromAddress: address,
-        keys: [selectorOf('Approval'), caller, spender],
-        data: toU256(amount),
-      });
-      return [1n];
-    }
+    case 'transfer_from':
+    case 'approve':
+      return spendOrApprove(ctx, { address, token, caller }, name, calldata);
     default:
       return undefined;
   }
+}
+
+/**
+ * SNIP-6 `is_valid_signature(hash, signature)` of an account.
+ *
+ * @param account - The account.
+ * @param calldata - Call data.
+ * @returns `VALID`, or 0.
+ */
+function isValidSignature(account: AccountData, calldata: bigint[]): bigint[] {
+  const [messageHash, length, ...signature] = calldata;
+  if (messageHash === undefined || length === undefined) {
+    throw new ExecutionRevert(
+      `Failed to deserialize param #${calldata.length + 1}`,
+    );
+  }
+  if (BigInt(signature.length) !== length) {
+    throw new ExecutionRevert('Failed to deserialize param #2');
+  }
+  return [
+    verifySignature(signature, messageHash, account.publicKey) ? VALID : 0n,
+  ];
 }
 
 /**
@@ -318,20 +301,8 @@ function callAccount(
         ? [0n, 3n, 0n]
         : [BigInt(shortString.encodeShortString('0.2.3'))];
     case 'is_valid_signature':
-    case 'isValidSignature': {
-      const [messageHash, length, ...signature] = calldata;
-      if (messageHash === undefined || length === undefined) {
-        throw new ExecutionRevert(
-          `Failed to deserialize param #${calldata.length + 1}`,
-        );
-      }
-      if (BigInt(signature.length) !== length) {
-        throw new ExecutionRevert('Failed to deserialize param #2');
-      }
-      return [
-        verifySignature(signature, messageHash, account.publicKey) ? VALID : 0n,
-      ];
-    }
+    case 'isValidSignature':
+      return isValidSignature(account, calldata);
     case 'supports_interface':
     case 'supportsInterface': {
       const [id] = args(calldata, 1);

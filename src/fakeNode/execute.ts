@@ -3,16 +3,18 @@
  * deploys the account or declares the class, charges the fee in STRK and advances the
  * nonce. A reverted invoke keeps only the fee and nonce changes.
  */
-import { accountFromConstructor, admit, maxFee, Rejection } from './admission';
+import { accountFromConstructor, admit, Rejection } from './admission';
 import type { GasUsage, NetworkName } from './constants';
 import { feeFor, GAS_USAGE, SEQUENCER_ADDRESS, STRK_TOKEN } from './constants';
-import type { Call, CallContext, EventRecord } from './contracts';
-import { callContract, moveTokens } from './contracts';
+import { callContract, revertText } from './contracts';
 import * as errors from './errors';
 import { ExecutionRevert } from './errors';
+import { maxFee } from './feeRules';
+import type { Call, CallContext, EventRecord } from './ledger';
+import { moveTokens, selectorOf } from './ledger';
 import { decodeMulticall } from './multicall';
 import type { ChainState } from './state';
-import type { Tx } from './transactions';
+import type { Identified, Tx } from './transactions';
 import {
   declareHash,
   deployAccountAddress,
@@ -21,13 +23,9 @@ import {
   sierraClassHash,
 } from './verify';
 
-/** Hash and derived identifiers of a transaction, computed from what was received. */
-export type Identified = {
-  hash: bigint;
-  /** The account paying (sender, or the deployed address of a deploy_account). */
-  payer: bigint;
-  classHash?: bigint;
-};
+export type { Identified } from './transactions';
+
+const EXECUTE_SELECTOR = selectorOf('__execute__');
 
 /** What executing a transaction did. */
 export type Outcome = {
@@ -69,9 +67,89 @@ export function identify(tx: Tx, network: NetworkName): Identified {
 }
 
 /**
+ * Runs an invoke's calls on a copy of the state, committed only if every call succeeds
+ * and the payer can still pay the fee; otherwise the outcome is REVERTED. With a fee
+ * charged, the run is limited to `l2_gas.max_amount` (blockifier `initial_sierra_gas`):
+ * a bound below what the calls use reverts "Out of gas".
+ *
+ * @param state - State to change.
+ * @param tx - The invoke.
+ * @param outcome - Filled with the calls, their events or the revert reason.
+ * @param charge - Whether the fee is charged.
+ */
+function runInvoke(
+  state: ChainState,
+  tx: Extract<Tx, { type: 'INVOKE' }>,
+  outcome: Outcome,
+  charge: boolean,
+): void {
+  const account = state.account(tx.sender);
+  const calls = account
+    ? (decodeMulticall(account.flavour, tx.calldata) ?? [])
+    : [];
+  outcome.calls = calls;
+  const work = state.clone();
+  const ctx: CallContext = { state: work, events: [] };
+  try {
+    if (charge && tx.bounds.l2Gas.maxAmount < outcome.gas.l2Gas) {
+      throw new ExecutionRevert(
+        revertText(tx.sender, EXECUTE_SELECTOR, 'Out of gas'),
+      );
+    }
+    const callEvents = calls.map((call) => {
+      const start = ctx.events.length;
+      callContract(ctx, tx.sender, call);
+      return ctx.events.slice(start);
+    });
+    if (charge && work.balanceOf(STRK_TOKEN.address, tx.sender) < outcome.fee) {
+      throw new ExecutionRevert(
+        'Insufficient fee token balance to pay the actual fee after execution.',
+      );
+    }
+    state.assign(work);
+    outcome.events.push(...ctx.events);
+    outcome.callEvents = callEvents;
+  } catch (error) {
+    if (!(error instanceof ExecutionRevert)) {
+      throw error;
+    }
+    outcome.execution = 'REVERTED';
+    outcome.revertReason = `Transaction execution has failed:\n0: ${error.message}`;
+  }
+}
+
+/**
+ * Deploys the account of a deploy_account, or declares the class of a declare.
+ *
+ * @param state - State to change.
+ * @param tx - The transaction.
+ * @param id - Its identifiers.
+ */
+function applyNonInvoke(state: ChainState, tx: Tx, id: Identified): void {
+  if (tx.type === 'DEPLOY_ACCOUNT') {
+    const data = accountFromConstructor(tx.classHash, tx.constructorCalldata);
+    if (data) {
+      state.contracts.set(id.payer, {
+        address: id.payer,
+        classHash: tx.classHash,
+        data,
+      });
+    }
+  } else if (tx.type === 'DECLARE' && id.classHash !== undefined) {
+    const { contractClass } = tx;
+    state.classes.set(id.classHash, {
+      ...contractClass,
+      entry_points_by_type: { ...contractClass.entry_points_by_type },
+    });
+  }
+}
+
+/**
  * Executes an admitted transaction on the state: runs calls (invoke, reverting them on
  * failure), deploys the account or declares the class, charges the fee and advances
- * the nonce.
+ * the nonce. As blockifier's `handle_fee`, no fee is charged when charging is off or
+ * the bounds allow none (all zero: `enforce_fee` is false); the fee charged is the gas
+ * used at the block's prices, capped at the bounds' maximal fee.
  *
  * @param state - State to change.
  * @param tx - The transaction.
@@ -87,78 +165,34 @@ export function execute(
 ): Outcome {
   const gas = GAS_USAGE[tx.type];
   const full = feeFor(tx.type, tx.tip);
-  const bound = maxFee(tx.bounds);
-  const fee = chargeFee && bound > 0n && bound < full ? bound : full;
+  const bound = maxFee(tx.bounds, tx.tip);
+  const charge = chargeFee && bound > 0n;
   const outcome: Outcome = {
     execution: 'SUCCEEDED',
     events: [],
     callEvents: [],
     feeEvents: [],
-    fee,
+    fee: charge && bound < full ? bound : full,
     gas,
     calls: [],
   };
-
   if (tx.type === 'INVOKE') {
-    const account = state.account(tx.sender);
-    const calls = account
-      ? (decodeMulticall(account.flavour, tx.calldata) ?? [])
-      : [];
-    outcome.calls = calls;
-    const work = state.clone();
-    const ctx: CallContext = { state: work, events: [] };
-    try {
-      const callEvents = calls.map((call) => {
-        const start = ctx.events.length;
-        callContract(ctx, tx.sender, call);
-        return ctx.events.slice(start);
-      });
-      if (chargeFee && work.balanceOf(STRK_TOKEN.address, tx.sender) < fee) {
-        throw new ExecutionRevert(
-          'Insufficient fee token balance to pay the actual fee after execution.',
-        );
-      }
-      state.assign(work);
-      outcome.events.push(...ctx.events);
-      outcome.callEvents = callEvents;
-    } catch (error) {
-      if (!(error instanceof ExecutionRevert)) {
-        throw error;
-      }
-      outcome.execution = 'REVERTED';
-      outcome.revertReason = `Transaction execution has failed:\n0: ${error.message}`;
-    }
-  } else if (tx.type === 'DEPLOY_ACCOUNT') {
-    const data = accountFromConstructor(tx.classHash, tx.constructorCalldata);
-    if (data) {
-      state.contracts.set(id.payer, {
-        address: id.payer,
-        classHash: tx.classHash,
-        data,
-      });
-    }
-  } else if (id.classHash !== undefined) {
-    const { contractClass } = tx;
-    state.classes.set(id.classHash, {
-      ...contractClass,
-      entry_points_by_type: { ...contractClass.entry_points_by_type },
-    });
+    runInvoke(state, tx, outcome, charge);
+  } else {
+    applyNonInvoke(state, tx, id);
   }
-
-  if (chargeFee) {
-    const strk = state.token(STRK_TOKEN.address);
-    if (strk) {
-      const ctx = { state, events: outcome.feeEvents };
-      moveTokens(
-        ctx,
-        STRK_TOKEN.address,
-        strk,
-        id.payer,
-        SEQUENCER_ADDRESS,
-        fee,
-      );
-      outcome.events.push(...outcome.feeEvents);
-    }
+  const strk = charge ? state.token(STRK_TOKEN.address) : undefined;
+  if (strk) {
+    const ctx = { state, events: outcome.feeEvents };
+    moveTokens(
+      ctx,
+      STRK_TOKEN.address,
+      strk,
+      id.payer,
+      SEQUENCER_ADDRESS,
+      outcome.fee,
+    );
+    outcome.events.push(...outcome.feeEvents);
   }
   state.nonces.set(id.payer, state.nonceOf(id.payer) + 1n);
   return outcome;
@@ -187,7 +221,11 @@ export function runInOrder(
   return txs.map((tx, index) => {
     const ident = identify(tx, network);
     try {
-      admit(state, tx, ident, { validate: options.validate, strict: false });
+      admit(state, tx, ident, {
+        validate: options.validate,
+        strict: options.validate,
+        chargeFee: options.chargeFee,
+      });
     } catch (error) {
       if (error instanceof Rejection) {
         throw errors.transactionExecutionError(index, error.message);

@@ -147,6 +147,7 @@ export function receive(
   admit(chain.mempool, tx, id, {
     validate: true,
     strict: true,
+    chargeFee: true,
     nonceChecked: true,
   });
   const record: TxRecord = {
@@ -204,7 +205,11 @@ export function dropReceived(chain: Chain, txHash: bigint): bigint[] {
     }
     waiting = waiting.filter((record) => record !== next);
     try {
-      admit(chain.mempool, next.tx, next, { validate: false, strict: true });
+      admit(chain.mempool, next.tx, next, {
+        validate: false,
+        strict: true,
+        chargeFee: true,
+      });
       Object.assign(next, execute(chain.mempool, next.tx, next, true));
     } catch (error) {
       if (!(error instanceof Rejection)) {

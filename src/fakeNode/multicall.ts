@@ -2,7 +2,7 @@
  * Decoding of an account's `__execute__` calldata into calls, in the two formats
  * starknet.js produces: Cairo 1 (Argent Cairo-1 accounts) and Cairo 0 (the proxy).
  */
-import type { Call } from './contracts';
+import type { Call } from './ledger';
 import type { AccountData } from './state';
 
 /**

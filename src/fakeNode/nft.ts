@@ -7,18 +7,12 @@
  */
 import { hash } from 'starknet';
 
-import type { CallContext } from './contracts';
 import { ExecutionRevert } from './errors';
+import type { CallContext } from './ledger';
+import type { NftData } from './state';
 
-/** An NFT collection's storage. */
-export type NftData = {
-  kind: 'nft';
-  standard: 'erc721' | 'erc1155';
-  /** `${owner}:${tokenId}` (decimal) → how many (1 for an ERC-721 token). */
-  holdings: Map<string, bigint>;
-  /** `${owner}:${operator}` (decimal) → approved for all. */
-  operators: Map<string, boolean>;
-};
+export type { NftData } from './state';
+export { copyNft } from './state';
 
 const U128 = 2n ** 128n;
 const selector = (name: string): bigint =>
@@ -32,20 +26,6 @@ const selector = (name: string): bigint =>
  */
 export function nftData(standard: NftData['standard']): NftData {
   return { kind: 'nft', standard, holdings: new Map(), operators: new Map() };
-}
-
-/**
- * An independent copy of a collection's storage.
- *
- * @param data - The storage.
- * @returns The copy.
- */
-export function copyNft(data: NftData): NftData {
-  return {
-    ...data,
-    holdings: new Map(data.holdings),
-    operators: new Map(data.operators),
-  };
 }
 
 /**

@@ -8,9 +8,9 @@
 import type { TypedData } from 'starknet';
 import { outsideExecution, typedData } from 'starknet';
 
-import type { Call, CallContext } from './contracts';
 import { ExecutionRevert } from './errors';
 import { feltHex } from './json';
+import type { Call, CallContext } from './ledger';
 import type { AccountData } from './state';
 import { verifySignature } from './verify';
 

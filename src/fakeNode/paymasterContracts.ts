@@ -8,9 +8,9 @@
 import { hash } from 'starknet';
 
 import { accountFromConstructor } from './admission';
-import type { Call, CallContext } from './contracts';
-import { moveTokens, selectorOf } from './contracts';
 import { ExecutionRevert } from './errors';
+import type { Call, CallContext } from './ledger';
+import { moveTokens, selectorOf } from './ledger';
 import type { Dispatch } from './outside';
 import type { ServiceData } from './state';
 

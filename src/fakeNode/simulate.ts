@@ -115,6 +115,55 @@ function feeTransfer(
 }
 
 /**
+ * An invoke's `execute_invocation`: `__execute__` with one nested invocation per call,
+ * or the revert reason.
+ *
+ * @param tx - Paying address and calldata.
+ * @param tx.payer - Sender.
+ * @param tx.calldata - The transaction's calldata.
+ * @param outcome - What the execution did.
+ * @param counter - Event order within the transaction.
+ * @returns The trace's entry.
+ */
+function invokeBody(
+  tx: { payer: bigint; calldata: bigint[] },
+  outcome: Outcome,
+  counter: Counter,
+): JsonObject {
+  if (outcome.execution === 'REVERTED') {
+    return {
+      execute_invocation: { revert_reason: outcome.revertReason ?? '' },
+    };
+  }
+  const nested = outcome.calls.map((call, index) =>
+    invocation(
+      {
+        contract: call.to,
+        selector: call.selector,
+        calldata: call.calldata,
+        caller: tx.payer,
+      },
+      outcome.callEvents[index] ?? [],
+      [],
+      counter,
+    ),
+  );
+  return {
+    execute_invocation: invocation(
+      {
+        contract: tx.payer,
+        selector: EXECUTE,
+        calldata: tx.calldata,
+        caller: 0n,
+      },
+      [],
+      nested,
+      counter,
+    ),
+  };
+}
+
+/**
  * One simulated transaction: its trace and fee estimate.
  *
  * @param tx - Type, paying address and calldata (constructor calldata of a deployment).
@@ -131,35 +180,7 @@ export function simulatedJson(
   const counter: Counter = { next: 0 };
   let body: JsonObject = {};
   if (tx.type === 'INVOKE') {
-    const nested = outcome.calls.map((call, index) =>
-      invocation(
-        {
-          contract: call.to,
-          selector: call.selector,
-          calldata: call.calldata,
-          caller: tx.payer,
-        },
-        outcome.callEvents[index] ?? [],
-        [],
-        counter,
-      ),
-    );
-    body = {
-      execute_invocation:
-        outcome.execution === 'REVERTED'
-          ? { revert_reason: outcome.revertReason ?? '' }
-          : invocation(
-              {
-                contract: tx.payer,
-                selector: EXECUTE,
-                calldata: tx.calldata,
-                caller: 0n,
-              },
-              [],
-              nested,
-              counter,
-            ),
-    };
+    body = invokeBody(tx, outcome, counter);
   } else if (tx.type === 'DEPLOY_ACCOUNT') {
     body = {
       constructor_invocation: invocation(

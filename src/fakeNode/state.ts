@@ -4,8 +4,30 @@
  * nonces and declared classes. Cloned to run transactions that may revert.
  */
 import type { JsonObject } from './json';
-import type { NftData } from './nft';
-import { copyNft } from './nft';
+
+/** An NFT collection's storage. */
+export type NftData = {
+  kind: 'nft';
+  standard: 'erc721' | 'erc1155';
+  /** `${owner}:${tokenId}` (decimal) → how many (1 for an ERC-721 token). */
+  holdings: Map<string, bigint>;
+  /** `${owner}:${operator}` (decimal) → approved for all. */
+  operators: Map<string, boolean>;
+};
+
+/**
+ * An independent copy of a collection's storage.
+ *
+ * @param data - The storage.
+ * @returns The copy.
+ */
+export function copyNft(data: NftData): NftData {
+  return {
+    ...data,
+    holdings: new Map(data.holdings),
+    operators: new Map(data.operators),
+  };
+}
 
 /** An ERC-20 token's storage. */
 export type TokenData = {

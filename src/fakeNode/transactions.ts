@@ -5,6 +5,14 @@
 import { invalidParams, unsupportedTxVersion } from './errors';
 import { feltArray, feltAt, feltsAt, member, stringAt } from './params';
 
+/** Hash and derived identifiers of a transaction, computed from what was received. */
+export type Identified = {
+  hash: bigint;
+  /** The account paying (sender, or the deployed address of a deploy_account). */
+  payer: bigint;
+  classHash?: bigint;
+};
+
 /** Transaction version 3, and its query variant (2^128 + 3) used for estimates. */
 export const V3 = 3n;
 export const QUERY_V3 = 2n ** 128n + 3n;

@@ -94,6 +94,7 @@ async function deployFrom(
     account: record,
     calls: undefined,
     details: undefined,
+    strk: STRK.address,
   });
   if (!plan.deploy) {
     throw new AccountAlreadyDeployed(record.address);
@@ -110,6 +111,11 @@ async function deployFrom(
       account={record.address}
       fee={formatTokenAmount(plan.estimatedFee, STRK, translate)}
       maxFee={formatTokenAmount(plan.maxFee, STRK, translate)}
+      strkBalance={
+        plan.strk !== undefined && plan.strk < plan.maxFee
+          ? formatTokenAmount(plan.strk, STRK, translate)
+          : undefined
+      }
     />,
     'User rejected the account deployment.',
   );

@@ -57,7 +57,7 @@ async function sendDeclaration(
     'senderAddress',
   );
   const declare = { network: ctx.network, node: ctx.node, log: sentLog(ctx) };
-  const { declaration, status } = await checkDeclarable(
+  const { declaration, status, strk } = await checkDeclarable(
     declare,
     record,
     params.contractPayload,
@@ -69,7 +69,7 @@ async function sendDeclaration(
     status,
   );
   // The key exists only once the user approved, and only if it is the sender's.
-  const keys = await confirmDeclaration(ctx, declaration, fields);
+  const keys = await confirmDeclaration(ctx, declaration, fields, strk);
   const { txHash, sent } = await submitDeclaration(
     declare,
     declaration,
@@ -96,6 +96,7 @@ async function sendDeclaration(
  * @param ctx - Request context.
  * @param declaration - Sender and class.
  * @param fields - The declaration's fields.
+ * @param strk - The sender's STRK balance (undefined: unread).
  * @returns The sender's keys.
  * @throws UserRejected when the user declines.
  */
@@ -103,9 +104,11 @@ async function confirmDeclaration(
   ctx: RpcContext,
   declaration: Declaration,
   fields: V3Fields,
+  strk: bigint | undefined,
 ): Promise<AccountKeys> {
   const { record, prepared } = declaration;
   const translate = await ctx.t();
+  const maxFee = maxFeeOf(fields);
   return approveThenUnlock(
     ctx,
     record,
@@ -117,8 +120,13 @@ async function confirmDeclaration(
       sender={record.address}
       classHash={prepared.classHash}
       compiledClassHash={prepared.compiledClassHash}
-      maxFee={formatTokenAmount(maxFeeOf(fields), STRK, translate)}
+      maxFee={formatTokenAmount(maxFee, STRK, translate)}
       nonce={fields.nonce.toString()}
+      strkBalance={
+        strk !== undefined && strk < maxFee
+          ? formatTokenAmount(strk, STRK, translate)
+          : undefined
+      }
     />,
     'User rejected the declaration.',
   );

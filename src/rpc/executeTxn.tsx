@@ -63,18 +63,19 @@ async function sendCalls(
 ): Promise<ExecuteTxnResult> {
   const { record } = await findWalletAccount(ctx, params.address, 'address');
   const { scope, simulatedOn } = reviewScopeOf(ctx);
-  // With a paymaster, the STRK balance rides along: is a fee token worth suggesting?
-  const hasPaymaster = paymasterUrlOf(ctx.state, ctx.network) !== '';
   const { plan, review, strk } = await planAndReview(scope, {
     log: sentLog(ctx),
     account: record,
     calls: params.calls,
     details: params.details,
-    strkOf: hasPaymaster ? STRK.address : undefined,
+    strk: STRK.address,
   });
   const translate = await ctx.t();
+  // The node refuses a send whose STRK cannot cover its maximal fee.
+  const short = strk !== undefined && strk < plan.maxFee;
+  // With a paymaster, a held fee token may pay instead.
   const feeTokens =
-    strk !== undefined && strk < plan.maxFee
+    short && paymasterUrlOf(ctx.state, ctx.network) !== ''
       ? await feeTokenSuggestions(ctx, record.address, scope.known, translate)
       : [];
   const content = reviewContent(
@@ -95,6 +96,7 @@ async function sendCalls(
       includesDeploy={plan.deploy !== undefined}
       fee={strkAmount(plan.estimatedFee, translate)}
       maxFee={strkAmount(plan.maxFee, translate)}
+      strkBalance={short ? strkAmount(strk, translate) : undefined}
       feeTokens={feeTokens}
     />,
     'User rejected the transaction.',

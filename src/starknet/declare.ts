@@ -8,7 +8,8 @@ import { InvalidField } from '../errors';
 import { receivedRecord } from '../state/records';
 import type { AccountRecord, TransactionRecord } from '../state/types';
 import type { AccountStatus } from './accountStatus';
-import { readAccountStatusWith } from './accountStatus';
+import { readAccountStatusAlong } from './accountStatus';
+import { balanceCall } from './calls';
 import type { PreparedClass } from './contractClass';
 import { prepareClass } from './contractClass';
 import { estimateFront } from './deploy';
@@ -21,6 +22,7 @@ import type { SentLog } from './nonces';
 import type { Sent } from './send';
 import { sendTransaction } from './send';
 import { signHash } from './signature';
+import { STRK } from './tokens';
 import type { V3Fields } from './transactions';
 import { declareHash, v3Fields } from './transactions';
 import { V3, V3_QUERY, declareTx } from './wire';
@@ -56,35 +58,44 @@ const alreadyDeclared = (
 
 /**
  * Computes the class hash itself and reads, in one node round trip, the sender's
- * status and whether the network has the class: an undeployed sender or a known class
- * is refused before any dialog.
+ * status, whether the network has the class and the sender's STRK balance: an
+ * undeployed sender or a known class is refused before any dialog.
  *
  * @param ctx - Network, node and record of sends.
  * @param record - The sending wallet account.
  * @param contractPayload - The Sierra class as the dapp sent it.
- * @returns The declaration and the sender's status.
+ * @returns The declaration, the sender's status and STRK balance (undefined: unread).
  * @throws InvalidField naming `senderAddress` or `contractPayload`.
  */
 export async function checkDeclarable(
   ctx: DeclareContext,
   record: AccountRecord,
   contractPayload: DeclareContractParams['contractPayload'],
-): Promise<{ declaration: Declaration; status: AccountStatus }> {
+): Promise<{
+  declaration: Declaration;
+  status: AccountStatus;
+  strk: bigint | undefined;
+}> {
   const prepared = prepareClass(contractPayload);
-  const { status, extra: known } = await readAccountStatusWith(
+  const { status, extras } = await readAccountStatusAlong<unknown>(
     ctx.node,
     record.address,
-    // Only whether the class exists matters: any object answer means it does.
-    nodeCall(
-      'starknet_getClass',
-      {
-        block_id: 'pre_confirmed',
-        class_hash: toWireFelt(prepared.classHash),
-      },
-      type({}),
-    ),
+    [
+      // Only whether the class exists matters: any object answer means it does.
+      nodeCall(
+        'starknet_getClass',
+        {
+          block_id: 'pre_confirmed',
+          class_hash: toWireFelt(prepared.classHash),
+        },
+        type({}),
+      ),
+      // What a charged simulation would check: STRK covers the maximal fee.
+      balanceCall(STRK.address, record.address),
+    ],
     ctx.log,
   );
+  const [known, balance] = extras;
   // A deployment the node received counts: the declaration goes after it.
   if (!status.deployed && !status.deploying) {
     throw new InvalidField(
@@ -98,7 +109,14 @@ export async function checkDeclarable(
   if (known && !known.ok && !isNodeError(known.error, 'CLASS_HASH_NOT_FOUND')) {
     throw known.error;
   }
-  return { declaration: { record, prepared }, status };
+  return {
+    declaration: { record, prepared },
+    status,
+    strk:
+      balance?.ok && typeof balance.result === 'string'
+        ? BigInt(balance.result)
+        : undefined,
+  };
 }
 
 /**

@@ -5,6 +5,7 @@ import { InvalidField } from '../errors';
 import type { AccountRecord } from '../state/types';
 import type { AccountStatus } from './accountStatus';
 import { readAccountStatusAlong } from './accountStatus';
+import { balanceCall } from './calls';
 import type { DeployData } from './deploy';
 import { deployData, deployQuery, estimateFront } from './deploy';
 import type { NodeFeeEstimate } from './fees';
@@ -112,7 +113,9 @@ export async function readPlanSteps<Extra>(args: {
  * @param args.account - The sending wallet account.
  * @param args.calls - Calls to make; none for a deployment alone.
  * @param args.details - Caller's transaction details.
- * @returns The plan.
+ * @param args.strk - The STRK token, whose balance then rides in the first batch (a
+ * dialog tells when it cannot cover the maximal fee).
+ * @returns The plan, and the STRK balance when read.
  */
 export async function planTransactions(args: {
   node: NodeClient;
@@ -120,16 +123,22 @@ export async function planTransactions(args: {
   account: AccountRecord;
   calls: Call[] | undefined;
   details: TransactionDetails | undefined;
-}): Promise<TransactionPlan> {
-  const { steps } = await readPlanSteps(args);
+  strk?: string;
+}): Promise<TransactionPlan & { strk?: bigint }> {
+  const { steps, along } = await readPlanSteps({
+    ...args,
+    along: args.strk ? [balanceCall(args.strk, args.account.address)] : [],
+  });
+  const [balance] = along;
+  const strk = balance?.ok ? { strk: BigInt(balance.result) } : {};
   const { deploy, invoke, wire } = steps;
   if (deploy || (invoke && !args.details?.resourceBounds)) {
     const estimates = readEstimates(
       await args.node.send(estimateCall([...wire.front, ...wire.plan])),
     ).slice(wire.front.length);
-    return estimatedPlan(steps, estimates, args.details);
+    return { ...estimatedPlan(steps, estimates, args.details), ...strk };
   }
-  return estimatedPlan(steps, [], args.details);
+  return { ...estimatedPlan(steps, [], args.details), ...strk };
 }
 
 /**

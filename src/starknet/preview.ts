@@ -4,6 +4,7 @@ import {
   boolean,
   lazy,
   literal,
+  number,
   optional,
   string,
   type,
@@ -17,6 +18,7 @@ import { readNftEvent } from './nftEvents';
 
 /** An event inside a trace (trace API ORDERED_EVENT; its emitter is the invocation). */
 const TraceEventStruct = type({
+  order: optional(number()),
   keys: array(NodeFeltStruct),
   data: array(NodeFeltStruct),
 });
@@ -141,6 +143,32 @@ function executionRoots(trace: Trace): TraceInvocation[] {
   return trace.constructor_invocation ? [trace.constructor_invocation] : [];
 }
 
+/**
+ * One transaction's events (fee transfer aside) in the order it emitted them: by the
+ * events' `order` (ORDERED_EVENT), which a tree walk does not give (a contract's own
+ * event after a nested call comes later than the call's events, yet the walk reads it
+ * first). Without `order` on every event, the walk's order is kept.
+ *
+ * @param trace - One transaction's trace.
+ * @returns Each event with its emitter (0x + 64 digits).
+ */
+function emittedInOrder(
+  trace: Trace,
+): { event: Infer<typeof TraceEventStruct>; emitter: string }[] {
+  const all = executionRoots(trace)
+    .flatMap(invocationsOf)
+    .flatMap((invocation) => {
+      const emitter = toFelt64(invocation.contract_address);
+      return invocation.events.map((event) => ({ event, emitter }));
+    });
+  const ordered = all.every((item) => item.event.order !== undefined);
+  return ordered
+    ? all.sort(
+        (left, right) => (left.event.order ?? 0) - (right.event.order ?? 0),
+      )
+    : all;
+}
+
 /** What the preview adds up while it walks the events. */
 type Tally = {
   balanceChanges: Map<string, bigint>;
@@ -212,8 +240,9 @@ function addEvent(
  * minus; to it: plus), the approvals it grants (`Approval` with owner = account, the
  * last one per token and spender), the NFTs that leave or reach it and the operators
  * it approves (nftEvents.ts), how many events it could not read (the account's own
- * left out), and the revert reason. Trace events carry no `from_address`: the token is
- * the contract of the invocation that emitted them.
+ * left out), and the revert reason. Events are read in the order each transaction
+ * emitted them (their `order`), so the last approval is the one kept. Trace events
+ * carry no `from_address`: the token is the contract of the invocation that emitted them.
  *
  * @param traces - The plan's traces, in order (deploy_account first, if any).
  * @param account - The signing account.
@@ -228,12 +257,9 @@ export function readPreview(traces: Trace[], account: string): Preview {
     nftApprovals: [],
     unreadEvents: 0,
   };
-  for (const root of traces.flatMap(executionRoots)) {
-    for (const invocation of invocationsOf(root)) {
-      const emitter = toFelt64(invocation.contract_address);
-      for (const event of invocation.events) {
-        addEvent(tally, event, emitter, account);
-      }
+  for (const trace of traces) {
+    for (const { event, emitter } of emittedInOrder(trace)) {
+      addEvent(tally, event, emitter, account);
     }
   }
   const { balanceChanges } = tally;

@@ -39,7 +39,28 @@ export type Review = {
   unlisted: ShownToken[];
   /** The simulated fee of each reviewed transaction (those in front dropped). */
   estimates: NodeFeeEstimate[];
+  /**
+   * Why the node refused to simulate (its 41), as it said it; with a preview, the
+   * charged simulation was refused and the preview ran without the charge.
+   */
+  refusal?: string | undefined;
+  /** Why the estimate asked instead failed (a call reverts), as the node said it. */
+  failure?: string | undefined;
 };
+
+/**
+ * The flags of a simulation. A node charges the fee unless `SKIP_FEE_CHARGE` and then
+ * refuses bounds below the block's gas prices, zero ones included (blockifier's
+ * pre-validation): bounds the snap made up (zero before an estimate) would make it
+ * refuse every ordinary send. So the fee is charged only when every simulated
+ * transaction carries the dapp's bounds, a faithful replay of what will be sent.
+ *
+ * @param dappBounds - Whether every simulated transaction has bounds the dapp gave.
+ * @returns The flags.
+ */
+export function simulationFlags(dappBounds: boolean): SimulationFlag[] {
+  return dappBounds ? ['SKIP_VALIDATE'] : ['SKIP_VALIDATE', 'SKIP_FEE_CHARGE'];
+}
 
 /** The reads a review rides on the caller's first batch: the called contracts' classes. */
 export type ReviewReads = {
@@ -114,6 +135,8 @@ export async function reviewWire(
     listed: scope.known,
     unlisted,
     estimates: simulated.estimates,
+    refusal: simulated.refusal,
+    failure: simulated.failure,
   };
 }
 
@@ -121,8 +144,9 @@ export async function reviewWire(
  * Plans a send or a signature and reviews it, sharing round trips: nonce, deployment
  * and the called contracts' classes in one batch, the simulation (whose fees are the
  * estimates) with the missing ABIs in a second, first-seen tokens in a third. The
- * plan takes the simulated bounds unless the dapp gave some. With `strkOf`, the
- * account's STRK balance rides in the first batch (to tell whether STRK covers the fee).
+ * plan takes the simulated bounds unless the dapp gave some. The account's STRK balance
+ * rides in the first batch: the simulation may skip the fee charge (simulationFlags),
+ * so the snap checks what a charged one would, that STRK covers the maximal fee.
  *
  * @param scope - Node, caches, network, listed tokens.
  * @param args - What to plan.
@@ -130,7 +154,7 @@ export async function reviewWire(
  * @param args.account - The sending wallet account.
  * @param args.calls - The calls.
  * @param args.details - Caller's transaction details.
- * @param args.strkOf - The STRK token, when its balance should be read along.
+ * @param args.strk - The STRK token, whose balance is read along.
  * @returns The plan, its review, and the STRK balance (undefined: not read or failed).
  */
 export async function planAndReview(
@@ -140,7 +164,7 @@ export async function planAndReview(
     account: AccountRecord;
     calls: Call[];
     details: TransactionDetails | undefined;
-    strkOf?: string;
+    strk: string;
   },
 ): Promise<{ plan: TransactionPlan; review: Review; strk?: bigint }> {
   const reads = reviewReads(args.calls);
@@ -148,17 +172,19 @@ export async function planAndReview(
   const { steps, along } = await readPlanSteps({
     node: scope.node,
     ...args,
-    along: args.strkOf
-      ? [...reads.calls, balanceCall(args.strkOf, holder)]
-      : reads.calls,
+    along: [...reads.calls, balanceCall(args.strk, holder)],
   });
-  const balance = args.strkOf ? along[reads.calls.length] : undefined;
+  const balance = along[reads.calls.length];
   const review = await reviewWire(scope, {
     reads,
     outcomes: along.slice(0, reads.calls.length),
     wire: steps.wire,
     account: args.account.address,
-    flags: ['SKIP_VALIDATE'],
+    flags: simulationFlags(
+      steps.wire.front.length === 0 &&
+        steps.deploy === undefined &&
+        args.details?.resourceBounds !== undefined,
+    ),
     estimateOnFailure: true,
   });
   return {
@@ -187,8 +213,8 @@ export type ReviewedInvoke = { calldata: string[]; fields: V3Fields };
  * @param args.details - For an invoke to sign: its details.
  * @param args.log - The snap's sent log, so the nonce counts its own open sends
  * (signTransaction); without it the nonce is the node's.
- * @param args.flags - Simulation flags; default `SKIP_VALIDATE`, plus `SKIP_FEE_CHARGE`
- * without `details` (the user pays no STRK fee).
+ * @param args.flags - Simulation flags; by default the fee is charged only for an invoke
+ * to sign with the dapp's bounds and nothing in front (simulationFlags).
  * @returns The review, and the invoke simulated.
  */
 export async function reviewCalls(
@@ -233,17 +259,17 @@ export async function reviewCalls(
     version: V3_QUERY,
     signature: [],
   });
+  const front = [...estimateFront(account, status), ...deploy];
   const review = await reviewWire(scope, {
     reads,
     outcomes: extras,
-    wire: {
-      front: [...estimateFront(account, status), ...deploy],
-      plan: [wire],
-    },
+    wire: { front, plan: [wire] },
     account: account.address,
     flags:
       args.flags ??
-      (details ? ['SKIP_VALIDATE'] : ['SKIP_VALIDATE', 'SKIP_FEE_CHARGE']),
+      simulationFlags(
+        details?.resourceBounds !== undefined && front.length === 0,
+      ),
     estimateOnFailure: false,
   });
   return { review, invoke, nextNonce: status.nonce };

@@ -2,6 +2,7 @@ import type { Infer } from '@metamask/superstruct';
 import { array, type } from '@metamask/superstruct';
 import type { Json } from '@metamask/utils';
 
+import { NodeRequestFailed } from '../errors';
 import type { NodeFeeEstimate } from './fees';
 import { estimateCall, NodeFeeAnswerStruct, readEstimates } from './fees';
 import type { NodeCall, NodeClient, NodeOutcome } from './node';
@@ -60,14 +61,46 @@ export type Simulated<Extra> = {
   preview: Preview | undefined;
   /** The outcomes of the reads sent along, in order. */
   extras: NodeOutcome<Extra>[];
+  /** Why the node refused the simulation (its error 41's `execution_error`), as sent. */
+  refusal?: string | undefined;
+  /** Why the estimate asked instead failed (41: a call reverts), as sent. */
+  failure?: string | undefined;
 };
 
 /**
- * Simulates a plan with other independent reads in the same round trip. When the node
- * does not answer the simulation (no such method, or an error) the preview is missing
- * and, for a plan that will be sent (`estimateOnFailure`), the node is asked for an
- * estimate instead (its failure fails the request: nothing could be sent); otherwise
- * there are no estimates.
+ * The text of a node's error 41 (`TRANSACTION_EXECUTION_ERROR`): its `execution_error`,
+ * a string or nested frames (spec `CONTRACT_EXECUTION_ERROR`: `{ contract_address,
+ * class_hash, selector, error }`), the frames joined innermost last.
+ *
+ * @param error - The node's failure.
+ * @returns The text, or undefined for any other error.
+ */
+export function executionErrorText(error: unknown): string | undefined {
+  if (!(error instanceof NodeRequestFailed) || error.code !== 41) {
+    return undefined;
+  }
+  const { data } = error;
+  const frames: string[] = [];
+  let frame: unknown =
+    data !== null && typeof data === 'object' && 'execution_error' in data
+      ? data.execution_error
+      : undefined;
+  while (frame !== null && typeof frame === 'object' && frames.length < 16) {
+    const at =
+      'contract_address' in frame ? String(frame.contract_address) : '?';
+    frames.push(`contract ${at}`);
+    frame = 'error' in frame ? frame.error : undefined;
+  }
+  return typeof frame === 'string' ? [...frames, frame].join(': ') : undefined;
+}
+
+/**
+ * Simulates a plan with other independent reads in the same round trip. A charged
+ * simulation the node refuses (41: the dapp's bounds below the gas price, STRK below the
+ * maximal fee) runs again without the charge, so the preview still shows what the calls
+ * do, beside the node's reason. When the node gives no simulation (no such method, or
+ * an error) the preview is missing, with the node's reason when it refused, and a plan
+ * that will be sent falls back to an estimate ({@link fallBack}).
  *
  * @param node - Node client.
  * @param wire - The plan's transactions and those in front.
@@ -95,24 +128,76 @@ export async function simulateAlong<Extra>(
     ...extras,
   ]);
   const outcomes: NodeOutcome<Extra>[] = rest;
-  if (!simulated.ok && !options.estimateOnFailure) {
-    return { estimates: [], preview: undefined, extras: outcomes };
-  }
-  if (!simulated.ok) {
-    const estimates = readEstimates(await node.send(estimateCall(all)));
+  const read = (
+    answer: Infer<typeof SimulatedStruct>,
+    refusal?: string,
+  ): Simulated<Extra> => {
+    const own = answer.slice(wire.front.length);
     return {
-      estimates: estimates.slice(wire.front.length),
-      preview: undefined,
+      estimates: readEstimates(own.map((item) => item.fee_estimation)),
+      preview: readPreview(
+        own.map((item) => item.transaction_trace),
+        account,
+      ),
       extras: outcomes,
+      refusal,
     };
-  }
-  const own = simulated.result.slice(wire.front.length);
-  return {
-    estimates: readEstimates(own.map((item) => item.fee_estimation)),
-    preview: readPreview(
-      own.map((item) => item.transaction_trace),
-      account,
-    ),
-    extras: outcomes,
   };
+  if (simulated.ok) {
+    return read(simulated.result);
+  }
+  const refusal = executionErrorText(simulated.error);
+  if (refusal !== undefined && !flags.includes('SKIP_FEE_CHARGE')) {
+    // The charged replay was refused (the dapp's bounds or the balance): what the calls
+    // do still matters, so they run once more without the charge.
+    const [uncharged] = await node.batch([
+      simulateCall(all, [...flags, 'SKIP_FEE_CHARGE']),
+    ]);
+    if (uncharged.ok) {
+      return read(uncharged.result, refusal);
+    }
+  }
+  return await fallBack(node, { all, front: wire.front.length }, options, {
+    extras: outcomes,
+    refusal,
+  });
+}
+
+/**
+ * Without a simulation: for a plan that will be sent, the node's estimate instead,
+ * whose 41 (a call reverts) is kept as the failure to show; any other error of the
+ * estimate fails the request. Otherwise no estimates.
+ *
+ * @param node - Node client.
+ * @param txs - All transactions, and how many run in front of the plan's.
+ * @param txs.all - Front and plan, in order.
+ * @param txs.front - How many run in front.
+ * @param options - Whether to estimate.
+ * @param options.estimateOnFailure - Whether to fall back to an estimate.
+ * @param none - What is known without the simulation.
+ * @param none.extras - The reads' outcomes.
+ * @param none.refusal - The node's reason for refusing the simulation.
+ * @returns What the review gets.
+ */
+async function fallBack<Extra>(
+  node: NodeClient,
+  txs: { all: Record<string, Json>[]; front: number },
+  options: { estimateOnFailure: boolean },
+  none: { extras: NodeOutcome<Extra>[]; refusal: string | undefined },
+): Promise<Simulated<Extra>> {
+  const empty = { ...none, preview: undefined, estimates: [] };
+  if (!options.estimateOnFailure) {
+    return empty;
+  }
+  try {
+    const estimates = readEstimates(await node.send(estimateCall(txs.all)));
+    return { ...empty, estimates: estimates.slice(txs.front) };
+  } catch (error) {
+    // A call that reverts: the dialog says why rather than failing the request.
+    const failure = executionErrorText(error);
+    if (failure === undefined) {
+      throw error;
+    }
+    return { ...empty, failure };
+  }
 }

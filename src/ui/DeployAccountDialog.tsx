@@ -2,7 +2,7 @@ import type { JSXElement } from '@metamask/snaps-sdk/jsx';
 import { Box, Heading, Text } from '@metamask/snaps-sdk/jsx';
 
 import type { Network } from '../starknet/networks';
-import { FeeSummary } from './FeeSummary';
+import { FeeSummary, StrkBelowMaxFee } from './FeeSummary';
 import type { Translate } from './i18n';
 import { RequestSummary } from './RequestSummary';
 
@@ -13,6 +13,8 @@ type Props = {
   account: string;
   fee: string;
   maxFee: string;
+  /** The STRK balance, when it cannot cover the maximum fee (the node would refuse). */
+  strkBalance?: string | undefined;
 };
 
 /**
@@ -25,6 +27,7 @@ type Props = {
  * @param props.account - The account to deploy.
  * @param props.fee - Estimated fee with unit.
  * @param props.maxFee - Maximum fee with unit.
+ * @param props.strkBalance - STRK balance with unit, when below the maximum fee.
  * @returns The dialog content.
  */
 export const DeployAccountDialog = ({
@@ -34,10 +37,18 @@ export const DeployAccountDialog = ({
   account,
   fee,
   maxFee,
+  strkBalance,
 }: Props): JSXElement => (
   <Box>
     <Heading>{translate('deployAccount.title')}</Heading>
     <Text>{translate('deployAccount.body', { origin })}</Text>
+    {strkBalance === undefined ? null : (
+      <StrkBelowMaxFee
+        translate={translate}
+        balance={strkBalance}
+        maxFee={maxFee}
+      />
+    )}
     <RequestSummary
       translate={translate}
       origin={origin}

@@ -1,5 +1,5 @@
 import type { JSXElement } from '@metamask/snaps-sdk/jsx';
-import { Row, Section, Text } from '@metamask/snaps-sdk/jsx';
+import { Banner, Row, Section, Text } from '@metamask/snaps-sdk/jsx';
 
 import type { Translate } from './i18n';
 
@@ -45,4 +45,31 @@ export const FeeSummary = ({
       </Row>
     )}
   </Section>
+);
+
+/**
+ * The danger of a send whose account cannot pay its maximum fee in STRK: the node
+ * refuses it (blockifier's `verify_can_pay_committed_bounds`), and the simulation the
+ * snap asks for skips that check when it skips the fee charge, so the snap says it.
+ *
+ * @param props - Amounts.
+ * @param props.translate - Translator.
+ * @param props.balance - The STRK balance with its unit.
+ * @param props.maxFee - The maximum fee with its unit.
+ * @returns The banner.
+ */
+export const StrkBelowMaxFee = ({
+  translate,
+  balance,
+  maxFee,
+}: {
+  translate: Translate;
+  balance: string;
+  maxFee: string;
+}): JSXElement => (
+  <Banner title={translate('executeTxn.strkBelowMax.title')} severity="danger">
+    <Text>
+      {translate('executeTxn.strkBelowMax.body', { balance, maxFee })}
+    </Text>
+  </Banner>
 );

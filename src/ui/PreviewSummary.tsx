@@ -16,6 +16,10 @@ type Props = {
   preview: DescribedPreview | undefined;
   /** Host of the node that simulated, named in the footer. */
   simulatedOn: string;
+  /** Why the node refused to simulate (cleaned); with a preview, the charged one. */
+  refusal?: string | undefined;
+  /** Without a preview: why a call reverts (cleaned). */
+  failure?: string | undefined;
 };
 
 /**
@@ -103,6 +107,58 @@ const ChangeList = ({
   );
 
 /**
+ * No preview: that the effects are not shown, with the node's reason when it refused
+ * to simulate, and a danger with the revert reason when its estimate says a call fails.
+ *
+ * @param props - Facts.
+ * @param props.translate - Translator.
+ * @param props.refusal - The node's reason for refusing the simulation, cleaned.
+ * @param props.failure - Why a call reverts, cleaned.
+ * @returns The banners.
+ */
+const Unavailable = ({
+  translate,
+  refusal,
+  failure,
+}: Pick<Props, 'translate' | 'refusal' | 'failure'>): JSXElement => (
+  <Box>
+    {failure === undefined ? null : (
+      <Banner title={translate('preview.willFail')} severity="danger">
+        <Text>{translate('preview.willFailBody')}</Text>
+        <Text color="error">{failure}</Text>
+      </Banner>
+    )}
+    <Banner title={translate('preview.unavailable')} severity="warning">
+      <Text>{translate('preview.unavailableBody')}</Text>
+      {refusal === undefined ? null : (
+        <Text>{translate('preview.nodeReason', { reason: refusal })}</Text>
+      )}
+    </Banner>
+  </Box>
+);
+
+/**
+ * The node refused the charged simulation (the dapp's bounds, the balance): its reason,
+ * above a preview that ran without the fee.
+ *
+ * @param props - Facts.
+ * @param props.translate - Translator.
+ * @param props.refusal - The node's reason, cleaned.
+ * @returns The banner.
+ */
+const Refused = ({
+  translate,
+  refusal,
+}: {
+  translate: Translate;
+  refusal: string;
+}): JSXElement => (
+  <Banner title={translate('preview.refused')} severity="warning">
+    <Text>{translate('preview.refusedBody', { reason: refusal })}</Text>
+  </Banner>
+);
+
+/**
  * What the transaction does to the signing account, from the node's simulation rather
  * than from what the site says: the net change of every token (one the user did not
  * list by its address, marked unverified; a warning when it wears a listed token's
@@ -114,22 +170,27 @@ const ChangeList = ({
  * @param props.translate - Translator.
  * @param props.preview - The described preview.
  * @param props.simulatedOn - The simulating node's host.
+ * @param props.refusal - The node's reason for refusing the charged simulation, cleaned.
+ * @param props.failure - Without a preview: why a call reverts, cleaned.
  * @returns The section.
  */
 export const PreviewSummary = ({
   translate,
   preview,
   simulatedOn,
+  refusal,
+  failure,
 }: Props): JSXElement => {
   if (!preview) {
     return (
-      <Banner title={translate('preview.unavailable')} severity="warning">
-        <Text>{translate('preview.unavailableBody')}</Text>
-      </Banner>
+      <Unavailable translate={translate} refusal={refusal} failure={failure} />
     );
   }
   return (
     <Box>
+      {refusal === undefined ? null : (
+        <Refused translate={translate} refusal={refusal} />
+      )}
       {preview.revertReason === undefined ? null : (
         <Banner title={translate('preview.willFail')} severity="danger">
           <Text>{translate('preview.willFailBody')}</Text>

@@ -68,6 +68,8 @@ export const ReviewDialog = ({
       translate={translate}
       preview={content.preview}
       simulatedOn={content.simulatedOn}
+      refusal={content.refusal}
+      failure={content.failure}
     />
     <CallList translate={translate} calls={content.calls} />
     {fee}

@@ -2,7 +2,7 @@ import type { JSXElement } from '@metamask/snaps-sdk/jsx';
 import { Box, Copyable, Heading, Section, Text } from '@metamask/snaps-sdk/jsx';
 
 import type { Network } from '../starknet/networks';
-import { FeeSummary } from './FeeSummary';
+import { FeeSummary, StrkBelowMaxFee } from './FeeSummary';
 import type { Translate } from './i18n';
 import { RequestSummary } from './RequestSummary';
 
@@ -17,6 +17,8 @@ type Props = {
   compiledClassHash: string;
   maxFee: string;
   nonce: string;
+  /** The STRK balance, when it cannot cover the maximum fee of a sent declaration. */
+  strkBalance?: string | undefined;
 };
 
 /**
@@ -33,6 +35,7 @@ type Props = {
  * @param props.compiledClassHash - Its compiled (CASM) hash.
  * @param props.maxFee - Maximum fee with unit.
  * @param props.nonce - The nonce signed.
+ * @param props.strkBalance - STRK balance with unit, when below the maximum fee.
  * @returns The dialog content.
  */
 export const SignDeclareDialog = ({
@@ -45,6 +48,7 @@ export const SignDeclareDialog = ({
   compiledClassHash,
   maxFee,
   nonce,
+  strkBalance,
 }: Props): JSXElement => (
   <Box>
     <Heading>
@@ -53,6 +57,13 @@ export const SignDeclareDialog = ({
     <Text>
       {translate(sending ? 'declare.body' : 'signDeclare.body', { origin })}
     </Text>
+    {strkBalance === undefined ? null : (
+      <StrkBelowMaxFee
+        translate={translate}
+        balance={strkBalance}
+        maxFee={maxFee}
+      />
+    )}
     <RequestSummary
       translate={translate}
       origin={origin}

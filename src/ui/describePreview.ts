@@ -76,6 +76,21 @@ export function contractText(text: string, max: number): string {
     : clean.join('');
 }
 
+/** Most characters of a node's reason (refusal, revert) a dialog shows. */
+export const NODE_REASON_MAX = 600;
+
+/**
+ * A node's reason made safe to show: line breaks and runs of spaces as one space, then
+ * as {@link contractText} (no control or format characters, cut to a length). A node
+ * is no more trusted than a contract with what a dialog says.
+ *
+ * @param text - What the node answered.
+ * @returns The cleaned text.
+ */
+export function nodeText(text: string): string {
+  return contractText(text.replace(/\s+/gu, ' ').trim(), NODE_REASON_MAX);
+}
+
 /**
  * A symbol folded so look-alikes compare equal (full-width letters, case, spaces).
  *
@@ -183,7 +198,10 @@ export function describePreview(
   return {
     changes,
     approvals,
-    revertReason: preview.revertReason,
+    revertReason:
+      preview.revertReason === undefined
+        ? undefined
+        : nodeText(preview.revertReason),
     imitations,
     nfts: describeNfts(preview),
   };

@@ -3,7 +3,7 @@ import type { Review } from '../starknet/review';
 import type { DappAbis, DescribedCall } from './describeCalls';
 import { describeCalls } from './describeCalls';
 import type { DescribedPreview } from './describePreview';
-import { describePreview } from './describePreview';
+import { describePreview, nodeText } from './describePreview';
 import type { Translate } from './i18n';
 
 /** A review as the dialog shows it: the same content in every signing confirmation. */
@@ -14,6 +14,10 @@ export type ReviewContent = {
   calls: DescribedCall[];
   /** The node host the simulation ran on, for the preview's footer. */
   simulatedOn: string;
+  /** Why the node refused to simulate, cleaned (nodeText); with a preview, the charged one. */
+  refusal?: string | undefined;
+  /** Without a preview: why a call reverts, from the estimate's error, cleaned. */
+  failure?: string | undefined;
 };
 
 /**
@@ -49,5 +53,9 @@ export function reviewContent(
       review.abis,
     ),
     simulatedOn: request.simulatedOn,
+    refusal:
+      review.refusal === undefined ? undefined : nodeText(review.refusal),
+    failure:
+      review.failure === undefined ? undefined : nodeText(review.failure),
   };
 }

@@ -204,6 +204,28 @@ describe('readPreview', () => {
     ).toBe('-1,5 STRK');
   });
 
+  it('keeps the approval the transaction emitted last, by event order, not tree walk', () => {
+    // A token emitting its own Approval after a nested call that emitted another: the
+    // nested one comes first (lower `order`) although a tree walk reads it second.
+    const nested = invocation(STRK, [event(APPROVAL_KEY, ACCOUNT, OTHER, 3n)]);
+    const outer = invocation(
+      STRK,
+      [event(APPROVAL_KEY, ACCOUNT, OTHER, 100n)],
+      [nested],
+    );
+    expect(outer.events[0]?.order).toBeGreaterThan(
+      nested.events[0]?.order ?? Infinity,
+    );
+    const preview = readPreview([invokeTrace([outer])], ACCOUNT);
+    expect(preview.approvals).toStrictEqual([
+      {
+        token: `0x0${STRK.slice(2)}`,
+        spender: `0x${'777'.padStart(64, '0')}`,
+        amount: 100n,
+      },
+    ]);
+  });
+
   it('shows the approvals the account grants, 2^128 and more as unlimited', () => {
     const preview = readPreview(
       [
