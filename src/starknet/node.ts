@@ -26,6 +26,9 @@ export { nodeCall } from './nodeCall';
  */
 const versionRead = new Set<string>();
 
+/** The node methods that send a transaction. */
+const SEND_METHOD = /^starknet_add\w+Transaction$/u;
+
 /** The version call that rides in a URL's first batch. */
 const SPEC_VERSION_CALL = nodeCall('starknet_specVersion', {}, string());
 
@@ -44,7 +47,7 @@ function readsVersion(
 ): boolean {
   return (
     !versionRead.has(url) &&
-    !calls.some((call) => call.method.startsWith('starknet_add'))
+    !calls.some((call) => SEND_METHOD.test(call.method))
   );
 }
 

@@ -34,7 +34,9 @@ describe('snapnet_getErc20TokenBalance', () => {
     });
     const traffic = await node.requests();
     expect(traffic.httpRequests).toBe(1);
+    // The first request of the run to the node also reads its RPC version.
     expect(traffic.rpcCalls.map((call) => call.method)).toEqual([
+      'starknet_specVersion',
       'starknet_call',
       'starknet_call',
     ]);
