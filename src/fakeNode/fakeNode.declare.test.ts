@@ -16,7 +16,10 @@ import {
 import type { SierraClass } from './transactions';
 import { sierraClassHash } from './verify';
 
-const FIXTURE = resolve(__dirname, '../fixtures/fake-node-minimal.sierra.json');
+const FIXTURE = resolve(
+  __dirname,
+  '../../test/fixtures/fake-node-minimal.sierra.json',
+);
 const COMPILED_CLASS_HASH =
   '0x1e3c0f4b0a9d8e7c6b5a4f3e2d1c0b0a99887766554433221100ffeedd';
 
