@@ -1,5 +1,6 @@
 import type { Infer } from '@metamask/superstruct';
 
+import { NodeRequestFailed } from '../errors';
 import { isPaymasterRecord, isUnfinished } from '../state/records';
 import type { Store } from '../state/store';
 import type { TransactionRecord } from '../state/types';
@@ -112,12 +113,20 @@ async function recheckRecent(
       }),
     );
     await clock.sleep(Math.max(0, Math.min(REASK_MS, left)));
-    const again = await node.batch(
-      waiting.flatMap((at) => {
-        const call = open.calls[at];
-        return call ? [call] : [];
-      }),
-    );
+    const calls = waiting.flatMap((at) => {
+      const call = open.calls[at];
+      return call ? [call] : [];
+    });
+    let again: readonly NodeOutcome<unknown>[];
+    try {
+      again = await node.batch(calls);
+    } catch (error) {
+      // A re-ask that fails (the node unreachable) tells nothing: still pending.
+      if (!(error instanceof NodeRequestFailed)) {
+        throw error;
+      }
+      again = calls.map(() => ({ ok: false, error }));
+    }
     waiting.forEach((at, index) => {
       outcomes[at] = again[index];
     });

@@ -202,6 +202,27 @@ describe('status answers of load-balanced providers', () => {
     });
   });
 
+  it('counts a recent send as pending when the re-ask cannot reach the node', async () => {
+    const { clock } = testClock(3000);
+    const { log, state } = logOf([record(5)], clock);
+    const open = await openSends(log, SENDER);
+    const unreachable: NodeClient = {
+      send: async () => {
+        throw new Error('not used');
+      },
+      batch: async () => {
+        throw new NodeRequestFailed({
+          method: 'starknet_getTransactionStatus',
+          message: 'could not be reached (fetch failed)',
+          lost: true,
+        });
+      },
+    };
+    const live = await liveSends(log, open, [NOT_FOUND], 5n, unreachable);
+    expect(nextNonce(5n, live)).toBe(6n);
+    expect(state.transactions[CHAIN]?.[SENDER]?.[0]?.status).toBe('RECEIVED');
+  });
+
   it("counts a send as pending on juno's -32603, leaves its record and asks no more", async () => {
     const { clock, slept } = testClock(60_000);
     const { log, state } = logOf([record(5), record(6)], clock);
