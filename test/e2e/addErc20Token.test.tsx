@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { installSnap } from '@metamask/snaps-jest';
 
-import { MAINNET, SEPOLIA, expectedAccount, hex64 } from '../fixtures/wallet';
 import { fakeNode } from '../../src/fakeNode/admin';
 import { STRK } from '../../src/fakeNode/constants';
+import { MAINNET, SEPOLIA, expectedAccount, hex64 } from '../fixtures/wallet';
 import {
   confirmationOf,
   errorOf,
