@@ -104,6 +104,41 @@ export class NodeRequestFailed extends DomainError {
 }
 
 /**
+ * The Starknet JSON-RPC versions the snap speaks: 0.10.x (it is written to spec 0.10.0;
+ * patch releases add nothing it relies on: pathfinder's `/rpc/v0_10` answers 0.10.2).
+ */
+export const SPOKEN_RPC = /^0\.10(?:\.\d+)?(?:-[\w.]+)?$/u;
+
+/**
+ * The node speaks another Starknet JSON-RPC version than the snap's (its
+ * `starknet_specVersion`): its answers would be misread, so nothing is asked of it. The
+ * usual case is pathfinder's root URL, which serves 0.8 by default.
+ */
+export class NodeVersionUnsupported extends NodeRequestFailed {
+  /** The version the node named. */
+  readonly found: string;
+
+  /**
+   * @param found - The node's `starknet_specVersion`.
+   * @param where - The node's host and what the user asked for.
+   * @param where.host - The node's host.
+   * @param where.action - The snap method.
+   */
+  constructor(found: string, where: { host: string; action?: string }) {
+    super({
+      method: 'starknet_specVersion',
+      message: `speaks Starknet JSON-RPC ${found}`,
+      data: { specVersion: found, needed: '0.10' },
+      host: where.host,
+      action: where.action,
+    });
+    this.name = 'NodeVersionUnsupported';
+    this.found = found;
+    this.message = `${where.action ?? 'The request'} failed: the Starknet node at ${where.host} speaks Starknet JSON-RPC ${found}, but snapnet needs 0.10 (0.10.x). Pathfinder serves 0.10 at /rpc/v0_10 of the same host (its root URL serves 0.8 by default): set that URL as this network's node on the snap's home page.`;
+  }
+}
+
+/**
  * The data of an error a node failure may be behind: `extra`, and `node` (the failure's
  * details) when `cause` is one.
  *

@@ -6,9 +6,20 @@
  */
 import type { WireTransaction } from './adminOps';
 import { FAKE_NODE_ORIGIN } from './ports';
-import type { FaultSpec, RpcCallRecord } from './traffic';
+import type {
+  FaultSpec,
+  RpcCallRecord,
+  RpcVersion,
+  StatusFaultKind,
+} from './traffic';
 
-export type { FaultKind, FaultSpec, RpcCallRecord } from './traffic';
+export type {
+  FaultKind,
+  FaultSpec,
+  RpcCallRecord,
+  RpcVersion,
+  StatusFaultKind,
+} from './traffic';
 
 /** Accepts felts as bigint, number or hex/decimal string. */
 export type FeltLike = bigint | number | string;
@@ -26,7 +37,7 @@ export type StateView = 'pending' | 'latest';
 export type FakeNodeClient = {
   /** JSON-RPC URL of this network (what the snap or a provider should use). */
   readonly rpcUrl: string;
-  /** Back to genesis: preloaded tokens only, no accounts or transactions, counters and faults cleared, autoMine off. */
+  /** Back to genesis: preloaded tokens only, no accounts or transactions, counters and faults cleared, RPC 0.10, autoMine off. */
   reset(): Promise<void>;
   /** Sets a token balance (both in the latest and the pre-confirmed state). */
   setBalance(token: FeltLike, address: FeltLike, amount: bigint): Promise<void>;
@@ -109,7 +120,26 @@ export type FakeNodeClient = {
   clearRequests(): Promise<void>;
   /** Queues a fault for the next matching requests. */
   fault(fault: FaultSpec): Promise<void>;
+  /** Clears queued faults and status faults. */
   clearFaults(): Promise<void>;
+  /**
+   * Makes `starknet_getTransactionStatus` of one hash fail (`times` calls, default
+   * until cleared): `notFound` answers 29 as another instance behind a load-balanced
+   * provider does (pathfinder's submission_tracker, juno's submittedTransactionsCache
+   * know only what that instance submitted); `internal` answers -32603 as juno does
+   * while its feeder gateway is unreachable.
+   */
+  statusFault(
+    hash: FeltLike,
+    kind: StatusFaultKind,
+    times?: number,
+  ): Promise<void>;
+  /**
+   * The JSON-RPC version the node speaks until reset: `0.8` is pathfinder's root URL
+   * by default (spec version 0.8.1, block tag `pre_confirmed` refused: -32602 "Invalid
+   * params", `data.reason` "Invalid block id"); `0.10` (default) is the snap's.
+   */
+  setRpcVersion(version: RpcVersion): Promise<void>;
   /**
    * Sets the history the Voyager-style indexer (`GET /{network}/indexer/txns?to=…`)
    * answers: items `{ hash, type, timestamp, status?, senderAddress, contractAddress?,
@@ -286,6 +316,16 @@ export function fakeNode(
     },
     clearFaults: async () => {
       await call('clearFaults');
+    },
+    statusFault: async (hash, kind, times) => {
+      await call('statusFault', {
+        hash: feltString(hash),
+        kind,
+        ...(times === undefined ? {} : { times }),
+      });
+    },
+    setRpcVersion: async (version) => {
+      await call('setRpcVersion', { version });
     },
   };
   return client;

@@ -12,7 +12,8 @@ import { runMempoolAdmin } from './mempool';
 import { felt } from './params';
 import { runPaymasterAdmin } from './paymaster';
 import type { FunctionBehaviour } from './state';
-import type { FaultKind, FaultSpec, Traffic } from './traffic';
+import type { Traffic } from './traffic';
+import { runTrafficAdmin } from './trafficAdmin';
 import type { Tx } from './transactions';
 
 /** Everything the admin API can reach. */
@@ -37,16 +38,6 @@ export type WireTransaction = {
   blockNumber?: number;
   classHash?: string;
 };
-
-const FAULT_KINDS: FaultKind[] = [
-  'http500',
-  'malformed',
-  'rpcError',
-  'stall',
-  'refuse',
-  'takeThenDrop',
-  'lie',
-];
 
 /**
  * Reads a required string argument.
@@ -121,41 +112,6 @@ function functionsArg(value: unknown): FunctionBehaviour[] {
 }
 
 /**
- * Reads a fault specification.
- *
- * @param args - Arguments.
- * @returns The fault.
- */
-function faultArg(args: Record<string, unknown>): FaultSpec {
-  const kind = FAULT_KINDS.find((it) => it === args.kind);
-  if (!kind) {
-    throw new Error(`kind must be one of ${FAULT_KINDS.join(', ')}`);
-  }
-  const number = (key: string): number | undefined => {
-    const value = args[key];
-    if (
-      value !== undefined &&
-      (typeof value !== 'number' || !Number.isFinite(value))
-    ) {
-      throw new Error(`${key} must be a number`);
-    }
-    return value;
-  };
-  const string = (key: string): string | undefined =>
-    args[key] === undefined ? undefined : text(args, key);
-  const data = args.data as Json | undefined;
-  return {
-    kind,
-    times: number('times'),
-    method: string('method'),
-    stallMs: number('stallMs'),
-    code: number('code'),
-    message: string('message'),
-    ...(data === undefined ? {} : { data }),
-  };
-}
-
-/**
  * The calldata a transaction carries (constructor calldata of a deploy_account).
  *
  * @param tx - The transaction.
@@ -226,7 +182,8 @@ export function runAdmin(
       chain.reset();
       runPaymasterAdmin(chain, 'paymasterReset', {});
       traffic.clearRequests();
-      traffic.faults = [];
+      traffic.clearFaults();
+      traffic.rpcVersion = '0.10';
       return null;
     case 'setBalance':
       chain.setBalance(
@@ -327,20 +284,13 @@ export function runAdmin(
       const state = args.block === 'latest' ? chain.latest : chain.pending;
       return state.nonceOf(feltArg(args, 'address')).toString();
     }
-    case 'requests':
-      return { httpRequests: traffic.httpRequests, rpcCalls: traffic.rpcCalls };
-    case 'clearRequests':
-      traffic.clearRequests();
-      return null;
-    case 'fault':
-      traffic.addFault(faultArg(args));
-      return null;
-    case 'clearFaults':
-      traffic.faults = [];
-      return null;
     default: {
+      const done = runTrafficAdmin(traffic, op, args);
       const mempool =
-        runMempoolAdmin(chain, op, args) ?? runPaymasterAdmin(chain, op, args);
+        done === undefined
+          ? (runMempoolAdmin(chain, op, args) ??
+            runPaymasterAdmin(chain, op, args))
+          : done;
       if (mempool === undefined) {
         throw new Error(`unknown admin operation ${op}`);
       }

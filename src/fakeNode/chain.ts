@@ -23,8 +23,8 @@ import {
 } from './constants';
 import { selectorOf } from './contracts';
 import * as errors from './errors';
-import type { Identified, Outcome } from './execute';
 import { identify } from './execute';
+import type { TxRecord } from './mempool';
 import { includeReceived, receive } from './mempool';
 import type { NftData } from './nft';
 import { nftData } from './nft';
@@ -33,18 +33,7 @@ import type { FunctionBehaviour } from './state';
 import { ChainState } from './state';
 import type { Tx } from './transactions';
 
-/** An accepted transaction and what it did. */
-export type TxRecord = Identified &
-  Outcome & {
-    tx: Tx;
-    /** RECEIVED: in the mempool; PRE_CONFIRMED: included, not mined yet. */
-    finality: 'RECEIVED' | 'PRE_CONFIRMED' | 'ACCEPTED_ON_L2';
-    /** Received with a nonce ahead of the sender's next: waits for the gap to fill. */
-    held?: boolean;
-    blockNumber?: number;
-    /** Unix seconds when the node accepted it. */
-    receivedAt: number;
-  };
+export type { TxRecord } from './mempool';
 
 /** A block: number, hash, parent, time and its transactions. */
 export type Block = {

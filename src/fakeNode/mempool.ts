@@ -12,14 +12,39 @@
  * error 52 only for a nonce behind, one already taken, or one beyond the gap.
  */
 import { admit, Rejection } from './admission';
-import type { Chain, TxRecord } from './chain';
 import { GAS_USAGE } from './constants';
 import type { Identified, Outcome } from './execute';
 import { execute } from './execute';
 import type { Json } from './json';
 import { feltHex } from './json';
 import { felt } from './params';
+import type { ChainState } from './state';
 import type { Tx } from './transactions';
+
+/** An accepted transaction and what it did (chain.ts re-exports it). */
+export type TxRecord = Identified &
+  Outcome & {
+    tx: Tx;
+    /** RECEIVED: in the mempool; PRE_CONFIRMED: included, not mined yet. */
+    finality: 'RECEIVED' | 'PRE_CONFIRMED' | 'ACCEPTED_ON_L2';
+    /** Received with a nonce ahead of the sender's next: waits for the gap to fill. */
+    held?: boolean;
+    blockNumber?: number;
+    /** Unix seconds when the node accepted it. */
+    receivedAt: number;
+  };
+
+/**
+ * The parts of a network's chain (chain.ts' `Chain`) the mempool reads and changes:
+ * typed here so that the mempool does not import the chain that imports it.
+ */
+export type Pools = {
+  txs: Map<bigint, TxRecord>;
+  /** The pre-confirmed state: included transactions run on it. */
+  pending: ChainState;
+  /** The mempool state: received transactions run on it. */
+  mempool: ChainState;
+};
 
 /** How far ahead of the account's nonce the gateway takes a nonce (apollo_gateway). */
 export const MAX_ALLOWED_NONCE_GAP = 200n;
@@ -30,7 +55,7 @@ export const MAX_ALLOWED_NONCE_GAP = 200n;
  * @param chain - The chain.
  * @returns Their records.
  */
-export function receivedTxs(chain: Chain): TxRecord[] {
+export function receivedTxs(chain: Pools): TxRecord[] {
   return [...chain.txs.values()].filter((it) => it.finality === 'RECEIVED');
 }
 
@@ -44,7 +69,7 @@ export function receivedTxs(chain: Chain): TxRecord[] {
  * @param count - How many to include; all that can be when undefined.
  * @returns The included hashes.
  */
-export function includeReceived(chain: Chain, count?: number): bigint[] {
+export function includeReceived(chain: Pools, count?: number): bigint[] {
   const included: bigint[] = [];
   for (;;) {
     if (count !== undefined && included.length >= count) {
@@ -91,7 +116,7 @@ function heldOutcome(tx: Tx): Outcome {
  * @param chain - The chain.
  * @param payer - The sender.
  */
-function release(chain: Chain, payer: bigint): void {
+function release(chain: Pools, payer: bigint): void {
   for (;;) {
     const next = receivedTxs(chain).find(
       (record) =>
@@ -123,7 +148,7 @@ function release(chain: Chain, payer: bigint): void {
  * @throws Rejection when it is not admitted.
  */
 export function receive(
-  chain: Chain,
+  chain: Pools,
   tx: Tx,
   id: Identified,
   receivedAt: number,
@@ -175,7 +200,7 @@ export function receive(
  * @param txHash - The received transaction to drop.
  * @returns The dropped hashes (the given one first).
  */
-export function dropReceived(chain: Chain, txHash: bigint): bigint[] {
+export function dropReceived(chain: Pools, txHash: bigint): bigint[] {
   const target = chain.txs.get(txHash);
   if (target?.finality !== 'RECEIVED') {
     throw new Error(
@@ -231,7 +256,7 @@ export function dropReceived(chain: Chain, txHash: bigint): bigint[] {
  * @returns The hashes included or dropped, or undefined when `op` is not one of these.
  */
 export function runMempoolAdmin(
-  chain: Chain,
+  chain: Pools,
   op: string,
   args: Record<string, unknown>,
 ): Json | undefined {

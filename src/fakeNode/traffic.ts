@@ -35,6 +35,29 @@ export type FaultSpec = {
   data?: Json;
 };
 
+/**
+ * How `starknet_getTransactionStatus` fails for a chosen hash: `notFound` answers 29
+ * (TXN_HASH_NOT_FOUND) as another instance behind a load-balanced provider does for a
+ * transaction it did not submit itself (pathfinder's `submission_tracker`, juno's
+ * `submittedTransactionsCache`); `internal` answers -32603 as juno does while its
+ * feeder gateway is unreachable.
+ */
+export type StatusFaultKind = 'notFound' | 'internal';
+
+/** A status fault (wire shape of the admin `statusFault` operation). */
+export type StatusFaultSpec = {
+  hash: string;
+  kind: StatusFaultKind;
+  /** How many status calls of that hash it answers (default: until cleared). */
+  times?: number;
+};
+
+/**
+ * The JSON-RPC version the node speaks: 0.10 (the snap's), or 0.8, what pathfinder
+ * serves on its root URL by default (`--rpc.root-version`, default `v08`).
+ */
+export type RpcVersion = '0.10' | '0.8';
+
 /** One JSON-RPC call as received, and the node's answer (`result` or `error`) when it gave one. */
 export type RpcCallRecord = {
   method: string;
@@ -49,6 +72,51 @@ export class Traffic {
   rpcCalls: RpcCallRecord[] = [];
 
   faults: (FaultSpec & { remaining: number })[] = [];
+
+  statusFaults = new Map<
+    bigint,
+    { kind: StatusFaultKind; remaining: number }
+  >();
+
+  rpcVersion: RpcVersion = '0.10';
+
+  /** Forgets queued faults and status faults (not the RPC version). */
+  clearFaults(): void {
+    this.faults = [];
+    this.statusFaults = new Map();
+  }
+
+  /**
+   * Sets a status fault for one hash (replacing one set before).
+   *
+   * @param hash - The transaction hash.
+   * @param kind - How its status call fails.
+   * @param times - How many calls (default: until cleared).
+   */
+  addStatusFault(hash: bigint, kind: StatusFaultKind, times?: number): void {
+    this.statusFaults.set(hash, {
+      kind,
+      remaining: times ?? Number.POSITIVE_INFINITY,
+    });
+  }
+
+  /**
+   * Takes the status fault of a hash, using up one of its times.
+   *
+   * @param hash - The hash asked about.
+   * @returns How the call fails, if it does.
+   */
+  takeStatusFault(hash: bigint): StatusFaultKind | undefined {
+    const fault = this.statusFaults.get(hash);
+    if (!fault) {
+      return undefined;
+    }
+    fault.remaining -= 1;
+    if (fault.remaining <= 0) {
+      this.statusFaults.delete(hash);
+    }
+    return fault.kind;
+  }
 
   /** Forgets counted requests. */
   clearRequests(): void {

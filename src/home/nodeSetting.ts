@@ -1,7 +1,7 @@
 import { string } from '@metamask/superstruct';
 
 import { HEX_FELT_PATTERN, toWireFelt } from '../api/felt';
-import { NodeRequestFailed } from '../errors';
+import { NodeRequestFailed, NodeVersionUnsupported } from '../errors';
 import type { Network } from '../starknet/networks';
 import { NODE_TIMEOUT_MS, findNetwork } from '../starknet/networks';
 import { createNodeClient, nodeCall, nodeHost } from '../starknet/node';
@@ -57,7 +57,9 @@ export function parseNodeUrl(
 }
 
 /**
- * Asks a node which chain it serves (`starknet_chainId`).
+ * Asks a node which chain it serves (`starknet_chainId`); the node client reads its
+ * `starknet_specVersion` in the same batch, so a node speaking another RPC version
+ * (pathfinder's root URL: 0.8) is refused by name.
  *
  * @param url - The node URL.
  * @param network - The network it should serve.
@@ -78,6 +80,9 @@ async function probeNode(
       action: 'The node setting',
     }).send(nodeCall('starknet_chainId', {}, string()));
   } catch (error) {
+    if (error instanceof NodeVersionUnsupported) {
+      return translate('home.node.wrongVersion', { host, found: error.found });
+    }
     if (error instanceof NodeRequestFailed) {
       return translate('home.node.unreachable', { host });
     }

@@ -95,7 +95,7 @@ export async function readAccountStatusAlong<Extra>(
   const deployed = classHash.ok;
   const nodeNonce = deployed && nonce.ok ? BigInt(nonce.result) : 0n;
   const live =
-    log && open ? await liveSends(log, open, statuses, nodeNonce) : [];
+    log && open ? await liveSends(log, open, statuses, nodeNonce, node) : [];
   const status: AccountStatus = {
     deployed,
     nonce: nextNonce(nodeNonce, live),

@@ -1,16 +1,79 @@
+import { string } from '@metamask/superstruct';
 import type { Json, JsonRpcResponse } from '@metamask/utils';
 import type { RPC_ERROR_SET } from 'starknet';
 import { RpcError } from 'starknet';
 
-import { NodeRequestFailed } from '../errors';
+import {
+  NodeRequestFailed,
+  NodeVersionUnsupported,
+  SPOKEN_RPC,
+} from '../errors';
 import type { Fail } from './nodeAnswers';
 import { answersOf, readJson, toOutcome } from './nodeAnswers';
-import type { NodeCall, NodeOutcomes } from './nodeCall';
+import type { NodeCall, NodeOutcome, NodeOutcomes } from './nodeCall';
+import { nodeCall } from './nodeCall';
 
 // The call and outcome types live in nodeCall.ts (nodeAnswers.ts uses them too): kept
 // importable from here.
 export type { NodeCall, NodeOutcome, NodeOutcomes } from './nodeCall';
 export { nodeCall } from './nodeCall';
+
+/**
+ * The node URLs whose `starknet_specVersion` this snap run has read. The first request
+ * to a URL carries that call in its batch (no extra round trip); a node that speaks
+ * another version than the snap's is refused by name rather than misread (pathfinder's
+ * root URL serves 0.8, where the snap's `pre_confirmed` reads fail as "Invalid params").
+ */
+const versionRead = new Set<string>();
+
+/** The node methods that send a transaction. */
+const SEND_METHOD = /^starknet_add\w+Transaction$/u;
+
+/** The version call that rides in a URL's first batch. */
+const SPEC_VERSION_CALL = nodeCall('starknet_specVersion', {}, string());
+
+/**
+ * Whether a batch should carry the version call: the URL's first in this run, and no
+ * send in it (a send must not go to a node before its version is known; the reads
+ * before any send carry the call).
+ *
+ * @param url - The node URL.
+ * @param calls - The batch.
+ * @returns Whether to add the call.
+ */
+function readsVersion(
+  url: string,
+  calls: readonly NodeCall<unknown>[],
+): boolean {
+  return (
+    !versionRead.has(url) &&
+    !calls.some((call) => SEND_METHOD.test(call.method))
+  );
+}
+
+/**
+ * Checks the node's version answer; a version the snap does not speak fails the
+ * request. A node that does not answer it is not refused for that.
+ *
+ * @param url - The node URL.
+ * @param outcome - The `starknet_specVersion` outcome.
+ * @param where - Host and action, for the error.
+ * @param where.host - The node's host.
+ * @param where.action - The snap method.
+ * @throws NodeVersionUnsupported for another version.
+ */
+function checkVersion(
+  url: string,
+  outcome: NodeOutcome<unknown> | undefined,
+  where: { host: string; action: string },
+): void {
+  if (outcome?.ok && typeof outcome.result === 'string') {
+    if (!SPOKEN_RPC.test(outcome.result)) {
+      throw new NodeVersionUnsupported(outcome.result, where);
+    }
+  }
+  versionRead.add(url);
+}
 
 /**
  * A Starknet JSON-RPC client for one node. Reads are explicit batches so that one
@@ -135,8 +198,12 @@ export function createNodeClient(options: NodeClientOptions): NodeClient {
     );
 
   const batch = async <const Calls extends readonly NodeCall<unknown>[]>(
-    calls: Calls,
+    asked: Calls,
   ): Promise<NodeOutcomes<Calls>> => {
+    const withVersion = readsVersion(options.url, asked);
+    const calls: readonly NodeCall<unknown>[] = withVersion
+      ? [SPEC_VERSION_CALL, ...asked]
+      : asked;
     const requests = calls.map((call) => ({
       jsonrpc: '2.0' as const,
       id: (nextId += 1),
@@ -157,9 +224,13 @@ export function createNodeClient(options: NodeClientOptions): NodeClient {
             method,
             fail,
           );
-    const outcomes = calls.map((call, index) =>
+    const all = calls.map((call, index) =>
       toOutcome(call, byId.get(requests[index]?.id), fail),
     );
+    if (withVersion) {
+      checkVersion(options.url, all[0], { host, action: options.action });
+    }
+    const outcomes = withVersion ? all.slice(1) : all;
     // One outcome per call, in order: the mapped tuple type describes exactly this.
     return outcomes as NodeOutcomes<Calls>;
   };

@@ -58,6 +58,71 @@ export const NOT_RECEIVED = 'the node never received the transaction';
 export const DROPPED =
   'the node dropped the transaction (it no longer knows its hash); its nonce is free again';
 
+/**
+ * How long after a send a 29 does not yet mean "dropped": pathfinder and juno know a
+ * hash the feeder gateway does not know yet only in the instance that submitted it
+ * (pathfinder's `submission_tracker`, juno's `submittedTransactionsCache`), so behind a
+ * load-balanced provider another instance answers 29 for a send made a second ago.
+ */
+export const RECENT_SEND_MS = 10_000;
+
+/**
+ * How long until a record's send is no longer recent ({@link RECENT_SEND_MS}); records
+ * carry their send time in Unix seconds.
+ *
+ * @param record - The stored record.
+ * @param now - The time now, in milliseconds since the epoch.
+ * @returns Milliseconds left (0 or less: not recent).
+ */
+export function recentFor(record: TransactionRecord, now: number): number {
+  return record.timestamp * 1000 + RECENT_SEND_MS - now;
+}
+
+/**
+ * Whether a 29 about a received record means it was dropped: it is unfinished, and
+ * the node's nonce has not passed it (a pruned node may not know an included hash).
+ *
+ * @param record - The stored record.
+ * @param nodeNonce - The sender's nonce at the node, when read along.
+ * @returns Whether a 29 drops it.
+ */
+function droppable(
+  record: TransactionRecord,
+  nodeNonce: bigint | undefined,
+): boolean {
+  const passed =
+    record.nonce !== undefined &&
+    nodeNonce !== undefined &&
+    BigInt(record.nonce) < nodeNonce;
+  return isUnfinished(record) && !passed;
+}
+
+/**
+ * Whether a 29 about a record would drop it, but the send is too recent to tell
+ * (another provider instance may not know it yet): ask again until it is not.
+ *
+ * @param record - The stored record.
+ * @param outcome - The node's answer about its hash.
+ * @param nodeNonce - The sender's nonce at the node, when read along.
+ * @param now - The time now, in milliseconds since the epoch.
+ * @returns Whether to ask again before concluding.
+ */
+export function awaitsRecheck(
+  record: TransactionRecord,
+  outcome: NodeOutcome<unknown> | undefined,
+  nodeNonce: bigint | undefined,
+  now: number,
+): boolean {
+  return (
+    outcome !== undefined &&
+    !outcome.ok &&
+    isNodeError(outcome.error, 'TXN_HASH_NOT_FOUND') &&
+    record.status !== 'UNCONFIRMED' &&
+    recentFor(record, now) > 0 &&
+    droppable(record, nodeNonce)
+  );
+}
+
 /** What a record becomes after the node's answer about it. */
 export type StatusUpdate = Pick<TransactionRecord, 'status' | 'failureReason'>;
 
@@ -70,11 +135,14 @@ export type StatusUpdate = Pick<TransactionRecord, 'status' | 'failureReason'>;
  *   received: REJECTED, {@link NOT_RECEIVED};
  * - an unknown hash the node had received was dropped: REJECTED, {@link DROPPED}, its
  *   nonce free again; unless the node's nonce has passed the send's nonce, since a
- *   pruned node may not know an included hash (then nothing is concluded).
+ *   pruned node may not know an included hash, or the send is less than
+ *   {@link RECENT_SEND_MS} old, since another instance of a load-balanced provider may
+ *   not know it yet (then nothing is concluded).
  *
  * @param record - The stored record.
  * @param outcome - The node's answer to `starknet_getTransactionStatus` of its hash.
  * @param nodeNonce - The sender's nonce at the node, when read along.
+ * @param now - The time now, in milliseconds since the epoch.
  * @returns The update, or undefined when the record stays as it is.
  * @throws NodeRequestFailed for any other node error: a guess could reuse a nonce or
  * pass a stale status off as fresh.
@@ -83,6 +151,7 @@ export function settledStatus(
   record: TransactionRecord,
   outcome: NodeOutcome<unknown> | undefined,
   nodeNonce: bigint | undefined,
+  now: number = Date.now(),
 ): StatusUpdate | undefined {
   if (!outcome) {
     return undefined;
@@ -102,11 +171,7 @@ export function settledStatus(
   if (record.status === 'UNCONFIRMED') {
     return { status: 'REJECTED', failureReason: NOT_RECEIVED };
   }
-  const passed =
-    record.nonce !== undefined &&
-    nodeNonce !== undefined &&
-    BigInt(record.nonce) < nodeNonce;
-  return isUnfinished(record) && !passed
+  return droppable(record, nodeNonce) && recentFor(record, now) <= 0
     ? { status: 'REJECTED', failureReason: DROPPED }
     : undefined;
 }

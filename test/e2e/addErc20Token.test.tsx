@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { installSnap } from '@metamask/snaps-jest';
 
-import { MAINNET, SEPOLIA, expectedAccount, hex64 } from '../fixtures/wallet';
 import { fakeNode } from '../../src/fakeNode/admin';
 import { STRK } from '../../src/fakeNode/constants';
+import { MAINNET, SEPOLIA, expectedAccount, hex64 } from '../fixtures/wallet';
 import {
   confirmationOf,
   errorOf,
@@ -65,7 +65,9 @@ describe('snapnet_addErc20Token', () => {
     expect(text).not.toContain('Check this token');
     const traffic = await sepolia.requests();
     expect(traffic.httpRequests).toBe(1);
+    // The first request of the run to the node also reads its RPC version.
     expect(traffic.rpcCalls.map((call) => call.method)).toEqual([
+      'starknet_specVersion',
       'starknet_call',
       'starknet_call',
       'starknet_call',

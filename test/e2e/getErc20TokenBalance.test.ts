@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 
-import { expectedAccount } from '../fixtures/wallet';
 import { fakeNode } from '../../src/fakeNode/admin';
 import { STRK } from '../../src/fakeNode/constants';
+import { expectedAccount } from '../fixtures/wallet';
 import {
   confirmationOf,
   errorOf,
@@ -34,7 +34,9 @@ describe('snapnet_getErc20TokenBalance', () => {
     });
     const traffic = await node.requests();
     expect(traffic.httpRequests).toBe(1);
+    // The first request of the run to the node also reads its RPC version.
     expect(traffic.rpcCalls.map((call) => call.method)).toEqual([
+      'starknet_specVersion',
       'starknet_call',
       'starknet_call',
     ]);

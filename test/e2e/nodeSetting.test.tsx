@@ -10,13 +10,13 @@ import { installSnap } from '@metamask/snaps-jest';
 import { assert } from '@metamask/superstruct';
 
 import { GetErc20TokenBalanceResultStruct } from '../../src/api/getErc20TokenBalance';
-import { MAINNET, SEPOLIA, expectedAccount } from '../fixtures/wallet';
 import type { FakeNodeClient } from '../../src/fakeNode/admin';
 import { fakeNode } from '../../src/fakeNode/admin';
 import { STRK } from '../../src/fakeNode/constants';
 import { FAKE_MAINNET_URL, FAKE_NODE_PORT } from '../../src/fakeNode/ports';
 import type { FakeNodeHandle } from '../../src/fakeNode/server';
 import { startFakeNode } from '../../src/fakeNode/server';
+import { MAINNET, SEPOLIA, expectedAccount } from '../fixtures/wallet';
 import { errorOf, installSnapnet, resultOf, textOf } from './helpers';
 
 const sepolia = fakeNode('sepolia');
@@ -147,7 +147,11 @@ describe('the node chosen by the user (home page)', () => {
     const asked = (await otherSepolia.requests()).rpcCalls.map(
       (call) => call.method,
     );
-    expect(asked[0]).toBe('starknet_chainId');
+    // The version rides in the first request to the URL, with the chain id.
+    expect(asked.slice(0, 2)).toStrictEqual([
+      'starknet_specVersion',
+      'starknet_chainId',
+    ]);
 
     // A dapp's next request goes to the user's node, not the default one.
     await sepolia.clearRequests();
@@ -163,6 +167,49 @@ describe('the node chosen by the user (home page)', () => {
     const reset = textOf(page.getInterface());
     expect(reset).toContain('Starknet Sepolia uses its default node again.');
     expect(reset).toContain(`127.0.0.1:${FAKE_NODE_PORT} (default)`);
+    expect(await strkBalance(snap)).toBe(5n);
+  });
+
+  it("refuses a node that speaks RPC 0.8 (pathfinder's root URL), naming both versions", async () => {
+    await otherSepolia.setRpcVersion('0.8');
+    const snap = await installSnapnet();
+    const refused = await submitNodeUrl(
+      snap,
+      `http://localhost:${other.port}/sepolia`,
+    );
+    expect(refused).toContain(
+      `localhost:${other.port} speaks Starknet JSON-RPC 0.8.1, but snapnet needs 0.10. Pathfinder serves 0.10 at /rpc/v0_10 (its root URL serves 0.8 by default): try that URL. Nothing was changed.`,
+    );
+    expect(refused).toContain(`127.0.0.1:${FAKE_NODE_PORT} (default)`);
+    // One request: the version and the chain id in one batch.
+    const { httpRequests, rpcCalls } = await otherSepolia.requests();
+    expect(httpRequests).toBe(1);
+    expect(rpcCalls.map((call) => call.method)).toStrictEqual([
+      'starknet_specVersion',
+      'starknet_chainId',
+    ]);
+  });
+
+  it("names the node's RPC 0.8 in a method's error, read in that method's first batch", async () => {
+    await sepolia.setBalance(STRK, account, 5n);
+    await sepolia.setRpcVersion('0.8');
+    const snap = await installSnapnet();
+    await sepolia.clearRequests();
+    const error = errorOf(
+      await snap.request({
+        method: 'snapnet_getErc20TokenBalance',
+        params: { tokenAddress: STRK, userAddress: account, chainId: SEPOLIA },
+      }),
+    );
+    expect(error.message).toContain(
+      `the Starknet node at 127.0.0.1:${FAKE_NODE_PORT} speaks Starknet JSON-RPC 0.8.1, but snapnet needs 0.10 (0.10.x). Pathfinder serves 0.10 at /rpc/v0_10`,
+    );
+    expect(error.message).not.toMatch(/Invalid (params|block id)/u);
+    const { httpRequests, rpcCalls } = await sepolia.requests();
+    expect(httpRequests).toBe(1);
+    expect(rpcCalls[0]?.method).toBe('starknet_specVersion');
+    // Back on 0.10, the same snap run reads the version again and answers.
+    await sepolia.setRpcVersion('0.10');
     expect(await strkBalance(snap)).toBe(5n);
   });
 

@@ -6,6 +6,7 @@
  * real network.
  */
 import { beforeEach, describe, expect, it } from '@jest/globals';
+import { isObject } from '@metamask/utils';
 
 import { STATE_VERSION } from '../../src/state/store';
 import { SEPOLIA } from '../fixtures/wallet';
@@ -24,6 +25,7 @@ import {
   RECIPIENT,
   approved,
   fundOwn,
+  later,
   node,
   records,
   sentNonces,
@@ -99,12 +101,14 @@ describe('nonces while the node has not included what the snap sent', () => {
     await node.include(1);
     const dropped = await node.drop(hashes[1] ?? 0n);
     expect(dropped.map(BigInt)).toStrictEqual(hashes.slice(1));
+    // Ten seconds after the sends, a 29 means dropped (see the load-balancer tests).
+    const after = await later(snap);
     const again = transactionHashOf(
-      resultOf(await approved(transfer(snap, 4))),
+      resultOf(await approved(transfer(after, 4))),
     );
     expect((await sentNonces()).at(-1)).toStrictEqual([1, again]);
     const byHash = new Map(
-      (await records(snap)).map((record) => [record.txnHash, record]),
+      (await records(after)).map((record) => [record.txnHash, record]),
     );
     for (const txHash of hashes.slice(1)) {
       expect(
@@ -166,5 +170,73 @@ describe('nonces while the node has not included what the snap sent', () => {
     ]);
     await node.include();
     expect(await node.nonceOf(FRESH)).toBe(4n);
+  });
+});
+
+describe('status answers of a load-balanced provider', () => {
+  beforeEach(async () => {
+    await node.reset();
+  });
+
+  /**
+   * The hashes the snap asked `starknet_getTransactionStatus` about, in order.
+   *
+   * @returns The hashes.
+   */
+  async function statusAsks(): Promise<bigint[]> {
+    return (await node.requests()).rpcCalls.flatMap((call) =>
+      call.method === 'starknet_getTransactionStatus' &&
+      isObject(call.params) &&
+      typeof call.params.transaction_hash === 'string'
+        ? [BigInt(call.params.transaction_hash)]
+        : [],
+    );
+  }
+
+  it('asks again after a 29 for a send made a moment ago, and signs the next nonce', async () => {
+    await fundOwn(0);
+    const snap = await installSnapnet();
+    const first = transactionHashOf(
+      resultOf(await approved(transfer(snap, 1))),
+    );
+    // The next status read reaches an instance that did not submit it: 29.
+    await node.statusFault(first, 'notFound', 1);
+    await node.clearRequests();
+    const second = transactionHashOf(
+      resultOf(await approved(transfer(snap, 2))),
+    );
+    expect(await sentNonces()).toStrictEqual([
+      [0, first],
+      [1, second],
+    ]);
+    // The 29, then the answer of the re-ask.
+    expect(await statusAsks()).toStrictEqual([first, first]);
+    expect((await records(snap))[1]).toMatchObject({
+      status: 'RECEIVED',
+      failureReason: null,
+    });
+  });
+
+  it('keeps a send pending while the node answers -32603 about it (juno, feeder gateway down)', async () => {
+    await fundOwn(0);
+    const snap = await installSnapnet();
+    const first = transactionHashOf(
+      resultOf(await approved(transfer(snap, 1))),
+    );
+    await node.statusFault(first, 'internal');
+    const second = transactionHashOf(
+      resultOf(await approved(transfer(snap, 2))),
+    );
+    expect(await sentNonces()).toStrictEqual([
+      [0, first],
+      [1, second],
+    ]);
+    await node.clearFaults();
+    expect(
+      (await records(snap)).map((record) => [record.status, record.nonce]),
+    ).toStrictEqual([
+      ['RECEIVED', '0x1'],
+      ['RECEIVED', '0x0'],
+    ]);
   });
 });

@@ -6,9 +6,11 @@
 import type { Json } from '@metamask/utils';
 
 import { fakeNode } from '../../src/fakeNode/admin';
+import { STATE_VERSION } from '../../src/state/store';
+import { SEPOLIA } from '../fixtures/wallet';
 import type { Pending, Snap } from './hardening';
 import { ACCOUNTS, STRK, answerAll } from './hardening';
-import { resultOf } from './helpers';
+import { installSnapnet, resultOf } from './helpers';
 
 export const node = fakeNode('sepolia');
 export const RECIPIENT = `0x0${'6'.repeat(63)}`;
@@ -100,4 +102,33 @@ export async function records(
 export async function fundOwn(nonce: number): Promise<void> {
   await node.deployAccount({ publicKey: ACCOUNTS[0]?.publicKey ?? '', nonce });
   await node.setBalance(STRK, OWN, 10n ** 20n);
+}
+
+/**
+ * The snap as it runs a while after its sends: a new instance whose stored records of
+ * the account are `seconds` older. A 29 for a send under 10 s old may come from another
+ * instance of a load-balanced provider, so it is asked about again until the send is
+ * 10 s old (src/starknet/status.ts `RECENT_SEND_MS`); the send time a record carries
+ * decides, so a test ages the records instead of waiting.
+ *
+ * @param snap - The snap that sent.
+ * @param seconds - How much older the records become.
+ * @param address - The account.
+ * @returns The new snap instance.
+ */
+export async function later(
+  snap: Snap,
+  seconds = 60,
+  address = OWN,
+): Promise<Snap> {
+  const stored = (await records(snap, address)).map((record) => ({
+    ...record,
+    timestamp: Number(record.timestamp) - seconds,
+  }));
+  return installSnapnet({
+    state: {
+      version: STATE_VERSION,
+      transactions: { [SEPOLIA]: { [address]: stored.reverse() } },
+    },
+  });
 }
