@@ -39,6 +39,8 @@ export type Review = {
   unlisted: ShownToken[];
   /** The simulated fee of each reviewed transaction (those in front dropped). */
   estimates: NodeFeeEstimate[];
+  /** The signing account: dialogs label it "your account" wherever it appears. */
+  account: string;
 };
 
 /** The reads a review rides on the caller's first batch: the called contracts' classes. */
@@ -114,6 +116,7 @@ export async function reviewWire(
     listed: scope.known,
     unlisted,
     estimates: simulated.estimates,
+    account: args.account,
   };
 }
 

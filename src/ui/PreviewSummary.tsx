@@ -16,6 +16,10 @@ type Props = {
   preview: DescribedPreview | undefined;
   /** Host of the node that simulated, named in the footer. */
   simulatedOn: string;
+  /** The signing account, labelled "your account" as a spender. */
+  account: string;
+  /** For a signature usable later: until when, said when the simulation fails. */
+  usableLater?: string | undefined;
 };
 
 /**
@@ -25,14 +29,17 @@ type Props = {
  * @param props - The approvals.
  * @param props.translate - Translator.
  * @param props.approvals - Described approvals.
+ * @param props.account - The signing account.
  * @returns The section, or nothing without approvals.
  */
 const ApprovalList = ({
   translate,
   approvals,
+  account,
 }: {
   translate: Translate;
   approvals: ShownApproval[];
+  account: string;
 }): JSXElement | null =>
   approvals.length === 0 ? null : (
     <Section>
@@ -40,7 +47,10 @@ const ApprovalList = ({
       {approvals.map((approval) => (
         <Box>
           <Row label={translate('calls.spender')}>
-            <Value value={approval.spender} />
+            <Value
+              value={approval.spender}
+              own={{ account, note: translate('calls.yourAccount') }}
+            />
           </Row>
           {approval.spenderName === undefined ? null : (
             <Text>{approval.spenderName}</Text>
@@ -103,6 +113,93 @@ const ChangeList = ({
   );
 
 /**
+ * The revert, as a danger banner with its reason: for a send, it fails and the fee is
+ * charged; for a signature usable later, it fails now but stays valid until when.
+ *
+ * @param props - The revert.
+ * @param props.translate - Translator.
+ * @param props.revertReason - The reason; undefined: no revert, no banner.
+ * @param props.usableLater - For a signature usable later: until when.
+ * @returns The banner, or nothing.
+ */
+const FailureBanner = ({
+  translate,
+  revertReason,
+  usableLater,
+}: {
+  translate: Translate;
+  revertReason: string | undefined;
+  usableLater: string | undefined;
+}): JSXElement | null => {
+  if (revertReason === undefined) {
+    return null;
+  }
+  return usableLater === undefined ? (
+    <Banner title={translate('preview.willFail')} severity="danger">
+      <Text>{translate('preview.willFailBody')}</Text>
+      <Text color="error">{revertReason}</Text>
+    </Banner>
+  ) : (
+    <Banner title={translate('preview.laterTitle')} severity="danger">
+      <Text>{usableLater}</Text>
+      <Text color="error">{revertReason}</Text>
+    </Banner>
+  );
+};
+
+/**
+ * The preview's warnings: a change to the account itself (danger), an unlisted token
+ * wearing a listed symbol, each unlimited approval.
+ *
+ * @param props - The preview.
+ * @param props.translate - Translator.
+ * @param props.preview - The described preview.
+ * @returns The banners.
+ */
+const Warnings = ({
+  translate,
+  preview,
+}: {
+  translate: Translate;
+  preview: DescribedPreview;
+}): JSXElement => (
+  <Box>
+    {preview.accountChanges.length === 0 ? null : (
+      <Banner title={translate('preview.accountChangeTitle')} severity="danger">
+        <Text>
+          {translate('preview.accountChangeBody', {
+            changes: preview.accountChanges.join(', '),
+          })}
+        </Text>
+      </Banner>
+    )}
+    <NftBanners translate={translate} nfts={preview.nfts} />
+    {preview.imitations.map((imitation) => (
+      <Banner title={translate('preview.imitationTitle')} severity="warning">
+        <Text>
+          {translate('preview.imitationBody', {
+            symbol: imitation.symbol,
+            address: imitation.address,
+          })}
+        </Text>
+      </Banner>
+    ))}
+    {preview.approvals
+      .filter((approval) => approval.unlimited)
+      .map((approval) => (
+        <Banner title={translate('preview.unlimitedTitle')} severity="warning">
+          <Text>
+            {translate('preview.unlimitedBody', {
+              spender: approval.spenderName ?? approval.spender,
+              symbol: approval.token,
+            })}
+          </Text>
+        </Banner>
+      ))}
+  </Box>
+);
+
+/**
  * What the transaction does to the signing account, from the node's simulation rather
  * than from what the site says: the net change of every token (one the user did not
  * list by its address, marked unverified; a warning when it wears a listed token's
@@ -114,12 +211,16 @@ const ChangeList = ({
  * @param props.translate - Translator.
  * @param props.preview - The described preview.
  * @param props.simulatedOn - The simulating node's host.
+ * @param props.account - The signing account.
+ * @param props.usableLater - For a signature usable later: until when.
  * @returns The section.
  */
 export const PreviewSummary = ({
   translate,
   preview,
   simulatedOn,
+  account,
+  usableLater,
 }: Props): JSXElement => {
   if (!preview) {
     return (
@@ -128,47 +229,29 @@ export const PreviewSummary = ({
       </Banner>
     );
   }
+  // A signature that fails now moves nothing now, but may later: never "nothing moves".
+  const later = usableLater !== undefined && preview.revertReason !== undefined;
   return (
     <Box>
-      {preview.revertReason === undefined ? null : (
-        <Banner title={translate('preview.willFail')} severity="danger">
-          <Text>{translate('preview.willFailBody')}</Text>
-          <Text color="error">{preview.revertReason}</Text>
-        </Banner>
-      )}
-      <NftBanners translate={translate} nfts={preview.nfts} />
-      {preview.imitations.map((imitation) => (
-        <Banner title={translate('preview.imitationTitle')} severity="warning">
-          <Text>
-            {translate('preview.imitationBody', {
-              symbol: imitation.symbol,
-              address: imitation.address,
-            })}
-          </Text>
-        </Banner>
-      ))}
-      {preview.approvals
-        .filter((approval) => approval.unlimited)
-        .map((approval) => (
-          <Banner
-            title={translate('preview.unlimitedTitle')}
-            severity="warning"
-          >
-            <Text>
-              {translate('preview.unlimitedBody', {
-                spender: approval.spenderName ?? approval.spender,
-                symbol: approval.token,
-              })}
-            </Text>
-          </Banner>
-        ))}
-      <ChangeList
+      <FailureBanner
         translate={translate}
-        changes={preview.changes}
-        nftsMove={preview.nfts.moves.length > 0}
+        revertReason={preview.revertReason}
+        usableLater={usableLater}
       />
+      <Warnings translate={translate} preview={preview} />
+      {later ? null : (
+        <ChangeList
+          translate={translate}
+          changes={preview.changes}
+          nftsMove={preview.nfts.moves.length > 0}
+        />
+      )}
       <NftList translate={translate} nfts={preview.nfts} />
-      <ApprovalList translate={translate} approvals={preview.approvals} />
+      <ApprovalList
+        translate={translate}
+        approvals={preview.approvals}
+        account={account}
+      />
       <Text>{translate('preview.simulatedOn', { host: simulatedOn })}</Text>
     </Box>
   );

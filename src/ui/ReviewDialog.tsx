@@ -68,8 +68,14 @@ export const ReviewDialog = ({
       translate={translate}
       preview={content.preview}
       simulatedOn={content.simulatedOn}
+      account={content.account}
+      usableLater={content.usableLater}
     />
-    <CallList translate={translate} calls={content.calls} />
+    <CallList
+      translate={translate}
+      calls={content.calls}
+      account={content.account}
+    />
     {fee}
   </Box>
 );
