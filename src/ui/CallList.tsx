@@ -55,7 +55,8 @@ const Erc20Rows = ({
 );
 
 /**
- * A call's arguments: named by its ABI, else raw felts, each whole (never cut).
+ * A call's arguments: named by its ABI (addresses in hex, shortened with the whole
+ * value in a tooltip; numbers in decimal), else raw felts, each whole (never cut).
  *
  * @param props - The call.
  * @param props.translate - Translator.
@@ -76,7 +77,7 @@ const ArgumentRows = ({
     {call.args
       ? call.args.map((arg) => (
           <Row label={arg.name}>
-            <Value value={arg.value} own={own} whole />
+            <Value value={arg.value} own={own} />
           </Row>
         ))
       : call.calldata.map((felt, at) => (

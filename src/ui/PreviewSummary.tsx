@@ -224,9 +224,16 @@ export const PreviewSummary = ({
 }: Props): JSXElement => {
   if (!preview) {
     return (
-      <Banner title={translate('preview.unavailable')} severity="warning">
-        <Text>{translate('preview.unavailableBody')}</Text>
-      </Banner>
+      <Box>
+        <Banner title={translate('preview.unavailable')} severity="warning">
+          <Text>{translate('preview.unavailableBody')}</Text>
+        </Banner>
+        {usableLater === undefined ? null : (
+          <Banner title={translate('preview.laterTitle')} severity="danger">
+            <Text>{usableLater}</Text>
+          </Banner>
+        )}
+      </Box>
     );
   }
   // A signature that fails now moves nothing now, but may later: never "nothing moves".

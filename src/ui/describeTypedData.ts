@@ -4,7 +4,7 @@ import { hash } from 'starknet';
 
 import { toFelt64 } from '../api/felt';
 import { InvalidField } from '../errors';
-import { hashedScalar } from '../starknet/typedDataValue';
+import { hashedNumber, hashedScalar } from '../starknet/typedDataValue';
 
 /** One typed-data value as the dialog shows it: exactly what is hashed. */
 export type TypedDataNode =
@@ -41,11 +41,57 @@ const PRESET_TYPES: Types = {
 
 const HEX_TYPES = new Set(['ContractAddress', 'ClassHash']);
 const SHOW_HEX_OVER = 2n ** 32n;
+const U128 = 2n ** 128n;
 
 type Walk = {
   types: Types;
   revision1: boolean;
 };
+
+/**
+ * A `bool` as hashed: `true`/`false` (hashed as 1/0); a number as the number it is.
+ * Text is refused: revision 0 hashes `"false"` as the short string 0x66616c7365,
+ * which no dialog may show as the boolean it looks like (revision 1 refuses it too).
+ *
+ * @param value - The value.
+ * @param path - Path for errors.
+ * @returns Shown text.
+ */
+function boolShown(value: unknown, path: string): { shown: string } {
+  if (typeof value === 'boolean') {
+    return { shown: String(value) };
+  }
+  const hashed = hashedScalar(value, path);
+  if (hashed.text !== undefined) {
+    throw new InvalidField(
+      path,
+      `is a bool holding text (${JSON.stringify(hashed.text)}), which is signed as that text, not as a boolean: send true or false`,
+    );
+  }
+  return { shown: hashed.value.toString() };
+}
+
+/**
+ * A `selector` as starknet.js hashes it: 0x-hex as is, any other string as the keccak
+ * of its text (shown beside it). A JSON number is refused: starknet.js hashes the
+ * keccak of its digits, never the number it looks like.
+ *
+ * @param value - The value.
+ * @param path - Path for errors.
+ * @returns Shown text.
+ */
+function selectorShown(value: unknown, path: string): { shown: string } {
+  if (typeof value !== 'string') {
+    throw new InvalidField(
+      path,
+      'is a selector given as a JSON number, which is signed as the keccak of its digits: give the 0x-hex selector or the function name as a string',
+    );
+  }
+  if (/^0x[0-9a-f]*$/iu.test(value)) {
+    return { shown: toFelt64(hashedScalar(value, path).value) };
+  }
+  return { shown: `${value} (${toFelt64(hash.getSelectorFromName(value))})` };
+}
 
 /**
  * A scalar as hashed: numbers in decimal (with hex when large), addresses in hex,
@@ -64,7 +110,7 @@ function scalar(
   walk: Walk,
 ): { shown: string; text?: true } {
   if (type === 'bool') {
-    return { shown: String(value) };
+    return boolShown(value, path);
   }
   if (type === 'string' && walk.revision1) {
     if (typeof value !== 'string') {
@@ -72,12 +118,8 @@ function scalar(
     }
     return { shown: JSON.stringify(value), text: true };
   }
-  if (
-    type === 'selector' &&
-    typeof value === 'string' &&
-    !/^0x/iu.test(value)
-  ) {
-    return { shown: `${value} (${toFelt64(hash.getSelectorFromName(value))})` };
+  if (type === 'selector') {
+    return selectorShown(value, path);
   }
   const hashed = hashedScalar(value, path, type === 'i128');
   if (hashed.text !== undefined) {
@@ -176,6 +218,24 @@ function enumNodes(
 }
 
 /**
+ * A revision 1 `u256` as the one number it is (low + high·2^128), not as its two
+ * halves: `low 1000, high 1` would read as 1000. Hex beside it, as for large felts.
+ *
+ * @param value - `{ low, high }` (its keys checked by structNodes).
+ * @param path - Path for errors.
+ * @returns The number.
+ */
+function u256Shown(value: unknown, path: string): string {
+  const halves = isObject(value) ? value : {};
+  const total =
+    hashedNumber(halves.low, `${path}.low`, U128) +
+    hashedNumber(halves.high, `${path}.high`, U128) * U128;
+  return total >= SHOW_HEX_OVER
+    ? `${total.toString()} (0x${total.toString(16)})`
+    : total.toString();
+}
+
+/**
  * One member as a node: a row for a scalar, a group for a struct, array or enum.
  *
  * @param member - Its name and type.
@@ -205,10 +265,10 @@ function node(
     );
   }
   if (struct) {
-    return {
-      label,
-      children: structNodes(struct, value, path, depth + 1, walk),
-    };
+    const children = structNodes(struct, value, path, depth + 1, walk);
+    return walk.types[type] === undefined && type === 'u256'
+      ? { label, shown: u256Shown(value, path) }
+      : { label, children };
   }
   if (type.endsWith('*')) {
     if (!Array.isArray(value)) {
