@@ -44,7 +44,7 @@ export function assertNoSelfCall(
     const what = call.entrypoint === undefined ? '' : ` (${call.entrypoint})`;
     throw new InvalidField(
       `${field}.${index}`,
-      `calls the signing account itself${what} at ${toFelt64(call.contractAddress)}: a call to your own account can change its owner, guardian or class, so no page may have one signed. Remove this call`,
+      `calls the signing account itself${what} at ${toFelt64(call.contractAddress)}, which can change its owner or class: refused`,
     );
   }
 }
