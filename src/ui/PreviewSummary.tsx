@@ -253,7 +253,7 @@ export const PreviewSummary = ({
           nftsMove={preview.nfts.moves.length > 0}
         />
       )}
-      <NftList translate={translate} nfts={preview.nfts} />
+      <NftList translate={translate} nfts={preview.nfts} account={account} />
       <ApprovalList
         translate={translate}
         approvals={preview.approvals}

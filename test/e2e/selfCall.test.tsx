@@ -18,6 +18,7 @@ import { STRK } from '../../src/fakeNode/constants';
 import { fakePaymaster } from '../../src/fakeNode/paymasterAdmin';
 import { SEPOLIA_USDC } from '../../src/fakeNode/paymasterQuote';
 import { V3_BOUNDS } from '../fixtures/transactions';
+import { MAIL_REV1 } from '../fixtures/typedData';
 import { SEPOLIA, expectedAccount } from '../fixtures/wallet';
 import {
   TEST_SNAP_ID,
@@ -336,6 +337,32 @@ describe('the signing account in a dialog', () => {
     expect(text).toContain(`${grouped} (your account)`);
     // Other addresses are not.
     expect(text).not.toContain(`${other.slice(-8)} (your account)`);
+    await ui.cancel();
+    expect(errorOf(await pending).code).toBe(4001);
+  });
+
+  it('is labelled "your account" in typed data too', async () => {
+    const snap = await installSnapnet();
+    const pending = snap.request({
+      method: 'snapnet_signMessage',
+      params: {
+        typedDataMessage: {
+          ...MAIL_REV1,
+          message: {
+            ...MAIL_REV1.message,
+            to: { name: 'Me', wallet: account.address },
+          },
+        },
+        signerAddress: account.address,
+      },
+    });
+    const ui = await confirmationOf(pending);
+    const short = `${account.address.slice(0, 10)}…${account.address.slice(-8)}`;
+    expect(textOf(ui)).toContain(
+      `wallet\n${account.address}\n${short} (your account)`,
+    );
+    // The other wallet of the message is not the signer's.
+    expect(textOf(ui).match(/your account/gu)).toHaveLength(1);
     await ui.cancel();
     expect(errorOf(await pending).code).toBe(4001);
   });
