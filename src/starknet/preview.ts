@@ -225,8 +225,9 @@ function addEvent(
  * minus; to it: plus), the approvals it grants (`Approval` with owner = account, the
  * last one per token and spender), the NFTs that leave or reach it and the operators
  * it approves (nftEvents.ts), how many events it could not read, the changes to the
- * account itself (its own events but `TransactionExecuted`), and the revert reason. Trace events carry no `from_address`: the token is
- * the contract of the invocation that emitted them.
+ * account itself (its own events but `TransactionExecuted`), and the revert reason.
+ * Trace events carry no `from_address`: the token is the contract of the invocation
+ * that emitted them.
  *
  * @param traces - The plan's traces, in order (deploy_account first, if any).
  * @param account - The signing account.
