@@ -74,6 +74,7 @@ function build(chain: Chain, params: unknown): JsonObject {
   const built = buildTypedData(
     chain,
     {
+      user: user.address,
       calls,
       token: parameters.token,
       window: { after: parameters.after, before: parameters.before },

@@ -13,7 +13,7 @@ export type FakePaymasterClient = {
   /** SNIP-29 JSON-RPC URL (what the snap or starknet.js' `PaymasterRpc` should use). */
   readonly url: string;
   /**
-   * Makes what it builds dishonest (`extraCall`, `approve`, `feeRecipient`,
+   * Makes what it builds dishonest (`extraCall`, `selfCall`, `approve`, `feeRecipient`,
    * `feeAboveQuote`, `anyCaller`, `window30d`, `otherChain`, `bothArrays`), drops every
    * connection (`down`) or back to `honest`. The node's `reset()` makes it honest again.
    */

@@ -26,6 +26,7 @@ import { FEE_RECIPIENT, FORWARDER_ADDRESS, quoteFee } from './paymasterQuote';
 export type PaymasterMode =
   | 'honest'
   | 'extraCall'
+  | 'selfCall'
   | 'approve'
   | 'feeRecipient'
   | 'feeAboveQuote'
@@ -38,6 +39,7 @@ export type PaymasterMode =
 export const PAYMASTER_MODES: readonly PaymasterMode[] = [
   'honest',
   'extraCall',
+  'selfCall',
   'approve',
   'feeRecipient',
   'feeAboveQuote',
@@ -142,6 +144,7 @@ type Outside = {
  * The outside execution an honest paymaster builds, then changed by the mode.
  *
  * @param args - The request's facts.
+ * @param args.user - The user's account.
  * @param args.calls - The user's calls.
  * @param args.token - The gas token.
  * @param args.fee - The quote.
@@ -151,6 +154,7 @@ type Outside = {
  */
 function outsideOf(
   args: {
+    user: bigint;
     calls: Call[];
     token: PaymasterToken;
     fee: PaymasterFee;
@@ -169,23 +173,27 @@ function outsideOf(
       ...toU256(amount),
     ],
   };
-  const extra: Call[] =
-    mode === 'extraCall'
-      ? [
-          {
-            to: args.token.address,
-            selector: selectorOf('transfer'),
-            calldata: [FEE_RECIPIENT, ...toU256(10n ** 6n)],
-          },
-        ]
-      : [];
+  const extras: Partial<Record<PaymasterMode, Call>> = {
+    extraCall: {
+      to: args.token.address,
+      selector: selectorOf('transfer'),
+      calldata: [FEE_RECIPIENT, ...toU256(10n ** 6n)],
+    },
+    // The account's own change_owner (Argent): a takeover by the paymaster.
+    selfCall: {
+      to: args.user,
+      selector: selectorOf('change_owner'),
+      calldata: [1n, 2n, 3n],
+    },
+  };
+  const extra = extras[mode];
   return {
     caller: mode === 'anyCaller' ? ANY_CALLER : FORWARDER_ADDRESS,
     nonce: BigInt(`0x${randomBytes(16).toString('hex')}`),
     executeAfter: args.window.after,
     executeBefore:
       mode === 'window30d' ? now + 30n * 86_400n : args.window.before,
-    calls: [...args.calls, ...extra, feeCall],
+    calls: [...args.calls, ...(extra ? [extra] : []), feeCall],
   };
 }
 
@@ -194,6 +202,7 @@ function outsideOf(
  *
  * @param chain - The chain (its id signs the domain).
  * @param request - What the user asked.
+ * @param request.user - The user's account.
  * @param request.calls - The user's calls.
  * @param request.token - The gas token.
  * @param request.window - Time bounds (defaults applied).
@@ -203,6 +212,7 @@ function outsideOf(
 export function buildTypedData(
   chain: Chain,
   request: {
+    user: bigint;
     calls: Call[];
     token: PaymasterToken;
     window: Window;

@@ -7,6 +7,7 @@ import { findWalletAccount } from '../starknet/accounts';
 import type { TransactionPlan } from '../starknet/invokePlan';
 import { sendDeploy, sendInvoke } from '../starknet/planSends';
 import { planAndReview } from '../starknet/review';
+import { assertNoSelfCall } from '../starknet/selfCall';
 import type { Sent } from '../starknet/send';
 import { STRK } from '../starknet/tokens';
 import { receivedRecord, saveDeployment, saveRecord } from '../state/records';
@@ -39,6 +40,8 @@ export async function executeTxn(
   params: ExecuteTxnParams,
   ctx: RpcContext,
 ): Promise<ExecuteTxnResult> {
+  // A page never gets a call to the signing account signed (issue 35 §1).
+  assertNoSelfCall(params.calls, params.address, 'calls');
   const feeToken = params.details?.feeToken;
   if (feeToken !== undefined && BigInt(feeToken) !== BigInt(STRK.address)) {
     // The fee in another token, through the network's paymaster (paymasterSend.tsx).

@@ -18,6 +18,7 @@ import {
   verifyPrepared,
 } from '../starknet/paymaster/verify';
 import { reviewCalls } from '../starknet/review';
+import { isSelfCall } from '../starknet/selfCall';
 import { signHash } from '../starknet/signature';
 import type { AccountRecord } from '../state/types';
 import { PaymasterFee, paymasterFeeView } from '../ui/PaymasterFee';
@@ -202,6 +203,12 @@ export async function sendWithFeeToken(
     throw new InvalidField(
       'details.feeToken',
       'cannot be combined with nonce or resourceBounds: the paymaster submits the transaction',
+    );
+  }
+  if (isSelfCall({ contractAddress: feeToken }, params.address)) {
+    throw new InvalidField(
+      'details.feeToken',
+      'is the signing account itself: its fee transfer would be a call to your own account. Choose a token',
     );
   }
   const { record } = await findWalletAccount(ctx, params.address, 'address');

@@ -3,6 +3,7 @@ import type { TypedData } from 'starknet';
 import { joinSignature } from '../api/felt';
 import type { Call } from '../api/transaction';
 import { findWalletAccount } from '../starknet/accounts';
+import type { Network } from '../starknet/networks';
 import type {
   OutsideExecution,
   OutsideExecutionCall,
@@ -11,14 +12,17 @@ import {
   assertVersionSupported,
   readOutsideExecution,
 } from '../starknet/outsideExecution';
+import { FIELDS } from '../starknet/outsideExecution/domain';
 import {
   entrypointOf,
   supportedVersions,
 } from '../starknet/outsideExecution/support';
 import type { Review } from '../starknet/review';
 import { reviewCalls } from '../starknet/review';
+import { assertNoSelfCall } from '../starknet/selfCall';
 import { signHash } from '../starknet/signature';
 import {
+  formatUnixTime,
   NoFeeSection,
   outsideExecutionNotices,
 } from '../ui/OutsideExecutionParts';
@@ -69,6 +73,29 @@ function shownCalls(
 }
 
 /**
+ * Reads a page's outside execution, refusing (before any dialog) one that calls the
+ * signing account: a page never gets a call to the account itself signed (issue 35 §1).
+ *
+ * @param args - The typed data and signer.
+ * @param args.data - The typed data.
+ * @param args.signerAddress - The signing account.
+ * @param network - The signing network.
+ * @returns The outside execution, values as hashed.
+ */
+function readPageExecution(
+  args: { data: TypedData; signerAddress: string },
+  network: Network,
+): OutsideExecution {
+  const execution = readOutsideExecution(args.data, network);
+  assertNoSelfCall(
+    execution.calls,
+    args.signerAddress,
+    `typedDataMessage.message.${FIELDS[execution.version].calls}`,
+  );
+  return execution;
+}
+
+/**
  * Signs SNIP-9 outside-execution typed data after the user reviewed it as the
  * transaction it authorises: validated before any dialog (readOutsideExecution), the
  * version checked against the account (SRC5, one round trip), the calls simulated as
@@ -87,10 +114,7 @@ export async function signOutsideExecution(
   args: { data: TypedData; hash: string; signerAddress: string },
   ctx: RpcContext,
 ): Promise<string> {
-  const execution: OutsideExecution = readOutsideExecution(
-    args.data,
-    ctx.network,
-  );
+  const execution = readPageExecution(args, ctx.network);
   const { record } = await findWalletAccount(
     ctx,
     args.signerAddress,
@@ -119,7 +143,17 @@ export async function signOutsideExecution(
       origin={ctx.origin}
       network={ctx.network}
       sender={record.address}
-      content={reviewContent(review, { calls, simulatedOn }, translate)}
+      content={reviewContent(
+        review,
+        {
+          calls,
+          simulatedOn,
+          usableLater: translate('preview.laterUntil', {
+            until: formatUnixTime(execution.executeBefore),
+          }),
+        },
+        translate,
+      )}
       notices={outsideExecutionNotices({
         translate,
         execution,

@@ -7,6 +7,7 @@ import type {
 } from '../api/signTransaction';
 import { findWalletAccount } from '../starknet/accounts';
 import { reviewCalls } from '../starknet/review';
+import { assertNoSelfCall } from '../starknet/selfCall';
 import { signHash } from '../starknet/signature';
 import {
   assertSignableV3,
@@ -40,6 +41,8 @@ export async function signTransaction(
   ctx: RpcContext,
 ): Promise<SignTransactionResult> {
   const sender = senderOf(params);
+  // A page never gets a call to the signing account signed (issue 35 §1).
+  assertNoSelfCall(params.transactions, sender.address, 'transactions');
   const { record } = await findWalletAccount(ctx, sender.address, sender.field);
   const details = params.transactionsDetail;
   // Check the details before asking the node anything.
@@ -70,7 +73,13 @@ export async function signTransaction(
       sender={record.address}
       content={reviewContent(
         review,
-        { calls: params.transactions, simulatedOn },
+        {
+          calls: params.transactions,
+          simulatedOn,
+          usableLater: translate('preview.laterNonce', {
+            nonce: nonce.toString(),
+          }),
+        },
         translate,
       )}
       fee={estimate && strkAmount(estimate.overallFee, translate)}

@@ -11,6 +11,7 @@ import {
   union,
 } from '@metamask/superstruct';
 
+import { accountEventName } from './accountEvents';
 import { toFelt64 } from './address';
 import { NodeFeltStruct } from './calls';
 import type { NftApproval, NftChange, OperatorApproval } from './nftEvents';
@@ -77,6 +78,11 @@ export type Preview = {
   nftApprovals: NftApproval[];
   /** Events the execution emitted that the snap cannot read (the account's own aside). */
   unreadEvents: number;
+  /**
+   * Changes the calls make to the account itself (its own events, named: an owner,
+   * guardian or class change), in order; the wallet's own deployment of it aside.
+   */
+  accountChanges: string[];
   /** Set when the invoke reverts in the simulation. */
   revertReason: string | undefined;
 };
@@ -177,11 +183,13 @@ type Tally = {
   operators: Map<string, OperatorApproval>;
   nftApprovals: NftApproval[];
   unreadEvents: number;
+  accountChanges: string[];
 };
 
 /**
  * Adds one event to the tally: an ERC-20 `Transfer`/`Approval`, else an NFT event,
- * else (unless the account itself emitted it) an event the snap cannot read.
+ * else an event the snap cannot read, or one the account itself emitted: a change to
+ * the account (`TransactionExecuted` aside).
  *
  * @param tally - What is added up so far.
  * @param event - The event.
@@ -231,6 +239,11 @@ function addEvent(
     tally.nftApprovals.push(effect.approval);
   } else if (!effect && BigInt(emitter) !== owner) {
     tally.unreadEvents += 1;
+  } else if (!effect) {
+    const change = accountEventName(event.keys[0]);
+    if (change !== undefined) {
+      tally.accountChanges.push(change);
+    }
   }
 }
 
@@ -239,10 +252,11 @@ function addEvent(
  * per token over every `Transfer` event the execution emitted (from the account:
  * minus; to it: plus), the approvals it grants (`Approval` with owner = account, the
  * last one per token and spender), the NFTs that leave or reach it and the operators
- * it approves (nftEvents.ts), how many events it could not read (the account's own
- * left out), and the revert reason. Events are read in the order each transaction
- * emitted them (their `order`), so the last approval is the one kept. Trace events
- * carry no `from_address`: the token is the contract of the invocation that emitted them.
+ * it approves (nftEvents.ts), how many events it could not read, the changes to the
+ * account itself (its own events but `TransactionExecuted`), and the revert reason.
+ * Events are read in the order each transaction emitted them (their `order`), so the
+ * last approval is the one kept. Trace events carry no `from_address`: the token is the
+ * contract of the invocation that emitted them.
  *
  * @param traces - The plan's traces, in order (deploy_account first, if any).
  * @param account - The signing account.
@@ -256,10 +270,15 @@ export function readPreview(traces: Trace[], account: string): Preview {
     operators: new Map(),
     nftApprovals: [],
     unreadEvents: 0,
+    accountChanges: [],
   };
   for (const trace of traces) {
+    // The wallet's own deployment of the account sets its owner: not a change.
+    const deployed = trace.type === 'INVOKE' ? -1n : BigInt(account);
     for (const { event, emitter } of emittedInOrder(trace)) {
-      addEvent(tally, event, emitter, account);
+      if (BigInt(emitter) !== deployed) {
+        addEvent(tally, event, emitter, account);
+      }
     }
   }
   const { balanceChanges } = tally;
@@ -276,6 +295,7 @@ export function readPreview(traces: Trace[], account: string): Preview {
     operators: [...tally.operators.values()],
     nftApprovals: tally.nftApprovals,
     unreadEvents: tally.unreadEvents,
+    accountChanges: tally.accountChanges,
     revertReason:
       invoke?.type === 'INVOKE' && 'revert_reason' in invoke.execute_invocation
         ? invoke.execute_invocation.revert_reason

@@ -46,6 +46,8 @@ export type Review = {
   refusal?: string | undefined;
   /** Why the estimate asked instead failed (a call reverts), as the node said it. */
   failure?: string | undefined;
+  /** The signing account: dialogs label it "your account" wherever it appears. */
+  account: string;
 };
 
 /**
@@ -137,6 +139,7 @@ export async function reviewWire(
     estimates: simulated.estimates,
     refusal: simulated.refusal,
     failure: simulated.failure,
+    account: args.account,
   };
 }
 

@@ -48,9 +48,14 @@ export const NftBanners = ({ translate, nfts }: Props): JSXElement => (
  * @param props - NFT facts.
  * @param props.translate - Translator.
  * @param props.nfts - Described NFT side of the preview.
+ * @param props.account - The signing account, labelled "your account" as a spender.
  * @returns The section, or nothing when no NFT moves or is approved.
  */
-export const NftList = ({ translate, nfts }: Props): JSXElement | null =>
+export const NftList = ({
+  translate,
+  nfts,
+  account,
+}: Props & { account?: string }): JSXElement | null =>
   nfts.moves.length === 0 && nfts.approvals.length === 0 ? null : (
     <Section>
       <Text fontWeight="bold">{translate('preview.nfts')}</Text>
@@ -67,7 +72,14 @@ export const NftList = ({ translate, nfts }: Props): JSXElement | null =>
       {nfts.approvals.map((approval) => (
         <Box>
           <Row label={translate('calls.spender')}>
-            <Value value={approval.spender} />
+            <Value
+              value={approval.spender}
+              own={
+                account === undefined
+                  ? undefined
+                  : { account, note: translate('calls.yourAccount') }
+              }
+            />
           </Row>
           <Text>
             {translate('preview.nftApproval', {

@@ -8,6 +8,7 @@ import type {
 } from './describePreview';
 import type { Translate } from './i18n';
 import { NftBanners, NftList } from './NftSummary';
+import { FailureBanner, Refused, Unavailable } from './PreviewBanners';
 import { Value } from './Value';
 
 type Props = {
@@ -16,6 +17,10 @@ type Props = {
   preview: DescribedPreview | undefined;
   /** Host of the node that simulated, named in the footer. */
   simulatedOn: string;
+  /** The signing account, labelled "your account" as a spender. */
+  account: string;
+  /** For a signature usable later: until when, said when the simulation fails. */
+  usableLater?: string | undefined;
   /** Why the node refused to simulate (cleaned); with a preview, the charged one. */
   refusal?: string | undefined;
   /** Without a preview: why a call reverts (cleaned). */
@@ -29,14 +34,17 @@ type Props = {
  * @param props - The approvals.
  * @param props.translate - Translator.
  * @param props.approvals - Described approvals.
+ * @param props.account - The signing account.
  * @returns The section, or nothing without approvals.
  */
 const ApprovalList = ({
   translate,
   approvals,
+  account,
 }: {
   translate: Translate;
   approvals: ShownApproval[];
+  account: string;
 }): JSXElement | null =>
   approvals.length === 0 ? null : (
     <Section>
@@ -44,7 +52,10 @@ const ApprovalList = ({
       {approvals.map((approval) => (
         <Box>
           <Row label={translate('calls.spender')}>
-            <Value value={approval.spender} />
+            <Value
+              value={approval.spender}
+              own={{ account, note: translate('calls.yourAccount') }}
+            />
           </Row>
           {approval.spenderName === undefined ? null : (
             <Text>{approval.spenderName}</Text>
@@ -107,55 +118,55 @@ const ChangeList = ({
   );
 
 /**
- * No preview: that the effects are not shown, with the node's reason when it refused
- * to simulate, and a danger with the revert reason when its estimate says a call fails.
+ * The preview's warnings: a change to the account itself (danger), an unlisted token
+ * wearing a listed symbol, each unlimited approval.
  *
- * @param props - Facts.
+ * @param props - The preview.
  * @param props.translate - Translator.
- * @param props.refusal - The node's reason for refusing the simulation, cleaned.
- * @param props.failure - Why a call reverts, cleaned.
+ * @param props.preview - The described preview.
  * @returns The banners.
  */
-const Unavailable = ({
+const Warnings = ({
   translate,
-  refusal,
-  failure,
-}: Pick<Props, 'translate' | 'refusal' | 'failure'>): JSXElement => (
-  <Box>
-    {failure === undefined ? null : (
-      <Banner title={translate('preview.willFail')} severity="danger">
-        <Text>{translate('preview.willFailBody')}</Text>
-        <Text color="error">{failure}</Text>
-      </Banner>
-    )}
-    <Banner title={translate('preview.unavailable')} severity="warning">
-      <Text>{translate('preview.unavailableBody')}</Text>
-      {refusal === undefined ? null : (
-        <Text>{translate('preview.nodeReason', { reason: refusal })}</Text>
-      )}
-    </Banner>
-  </Box>
-);
-
-/**
- * The node refused the charged simulation (the dapp's bounds, the balance): its reason,
- * above a preview that ran without the fee.
- *
- * @param props - Facts.
- * @param props.translate - Translator.
- * @param props.refusal - The node's reason, cleaned.
- * @returns The banner.
- */
-const Refused = ({
-  translate,
-  refusal,
+  preview,
 }: {
   translate: Translate;
-  refusal: string;
+  preview: DescribedPreview;
 }): JSXElement => (
-  <Banner title={translate('preview.refused')} severity="warning">
-    <Text>{translate('preview.refusedBody', { reason: refusal })}</Text>
-  </Banner>
+  <Box>
+    {preview.accountChanges.length === 0 ? null : (
+      <Banner title={translate('preview.accountChangeTitle')} severity="danger">
+        <Text>
+          {translate('preview.accountChangeBody', {
+            changes: preview.accountChanges.join(', '),
+          })}
+        </Text>
+      </Banner>
+    )}
+    <NftBanners translate={translate} nfts={preview.nfts} />
+    {preview.imitations.map((imitation) => (
+      <Banner title={translate('preview.imitationTitle')} severity="warning">
+        <Text>
+          {translate('preview.imitationBody', {
+            symbol: imitation.symbol,
+            address: imitation.address,
+          })}
+        </Text>
+      </Banner>
+    ))}
+    {preview.approvals
+      .filter((approval) => approval.unlimited)
+      .map((approval) => (
+        <Banner title={translate('preview.unlimitedTitle')} severity="warning">
+          <Text>
+            {translate('preview.unlimitedBody', {
+              spender: approval.spenderName ?? approval.spender,
+              symbol: approval.token,
+            })}
+          </Text>
+        </Banner>
+      ))}
+  </Box>
 );
 
 /**
@@ -170,6 +181,8 @@ const Refused = ({
  * @param props.translate - Translator.
  * @param props.preview - The described preview.
  * @param props.simulatedOn - The simulating node's host.
+ * @param props.account - The signing account.
+ * @param props.usableLater - For a signature usable later: until when.
  * @param props.refusal - The node's reason for refusing the charged simulation, cleaned.
  * @param props.failure - Without a preview: why a call reverts, cleaned.
  * @returns The section.
@@ -178,58 +191,47 @@ export const PreviewSummary = ({
   translate,
   preview,
   simulatedOn,
+  account,
+  usableLater,
   refusal,
   failure,
 }: Props): JSXElement => {
   if (!preview) {
     return (
-      <Unavailable translate={translate} refusal={refusal} failure={failure} />
+      <Unavailable
+        translate={translate}
+        refusal={refusal}
+        failure={failure}
+        usableLater={usableLater}
+      />
     );
   }
+  // A signature that fails now moves nothing now, but may later: never "nothing moves".
+  const later = usableLater !== undefined && preview.revertReason !== undefined;
   return (
     <Box>
       {refusal === undefined ? null : (
         <Refused translate={translate} refusal={refusal} />
       )}
-      {preview.revertReason === undefined ? null : (
-        <Banner title={translate('preview.willFail')} severity="danger">
-          <Text>{translate('preview.willFailBody')}</Text>
-          <Text color="error">{preview.revertReason}</Text>
-        </Banner>
-      )}
-      <NftBanners translate={translate} nfts={preview.nfts} />
-      {preview.imitations.map((imitation) => (
-        <Banner title={translate('preview.imitationTitle')} severity="warning">
-          <Text>
-            {translate('preview.imitationBody', {
-              symbol: imitation.symbol,
-              address: imitation.address,
-            })}
-          </Text>
-        </Banner>
-      ))}
-      {preview.approvals
-        .filter((approval) => approval.unlimited)
-        .map((approval) => (
-          <Banner
-            title={translate('preview.unlimitedTitle')}
-            severity="warning"
-          >
-            <Text>
-              {translate('preview.unlimitedBody', {
-                spender: approval.spenderName ?? approval.spender,
-                symbol: approval.token,
-              })}
-            </Text>
-          </Banner>
-        ))}
-      <ChangeList
+      <FailureBanner
         translate={translate}
-        changes={preview.changes}
-        nftsMove={preview.nfts.moves.length > 0}
+        revertReason={preview.revertReason}
+        usableLater={usableLater}
       />
-      <NftList translate={translate} nfts={preview.nfts} />
-      <ApprovalList translate={translate} approvals={preview.approvals} />
+      <Warnings translate={translate} preview={preview} />
+      {later ? null : (
+        <ChangeList
+          translate={translate}
+          changes={preview.changes}
+          nftsMove={preview.nfts.moves.length > 0}
+        />
+      )}
+      <NftList translate={translate} nfts={preview.nfts} account={account} />
+      <ApprovalList
+        translate={translate}
+        approvals={preview.approvals}
+        account={account}
+      />
       <Text>{translate('preview.simulatedOn', { host: simulatedOn })}</Text>
     </Box>
   );

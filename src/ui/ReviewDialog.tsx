@@ -70,8 +70,14 @@ export const ReviewDialog = ({
       simulatedOn={content.simulatedOn}
       refusal={content.refusal}
       failure={content.failure}
+      account={content.account}
+      usableLater={content.usableLater}
     />
-    <CallList translate={translate} calls={content.calls} />
+    <CallList
+      translate={translate}
+      calls={content.calls}
+      account={content.account}
+    />
     {fee}
   </Box>
 );

@@ -58,7 +58,7 @@ export const SignMessageDialog = ({
       <Row label={translate('signMessage.primaryType')}>
         <Text>{primaryType}</Text>
       </Row>
-      {typedDataRows(message, translate)}
+      {typedDataRows(message, translate, signer)}
     </Section>
   </Box>
 );

@@ -14,18 +14,20 @@ import { Value } from './Value';
  *
  * @param nodes - What `describeTypedData` made of a struct.
  * @param translate - Translator.
+ * @param signer - The signing account, labelled "your account" where it appears.
  * @returns The rows and sections.
  */
 export function typedDataRows(
   nodes: TypedDataNode[],
   translate: Translate,
+  signer?: string,
 ): JSXElement[] {
   return nodes.map((node) => {
     if ('children' in node) {
       return (
         <Section>
           <Text fontWeight="bold">{node.label}</Text>
-          {typedDataRows(node.children, translate)}
+          {typedDataRows(node.children, translate, signer)}
         </Section>
       );
     }
@@ -36,6 +38,11 @@ export function typedDataRows(
             node.text
               ? translate('typedData.text', { text: node.shown })
               : node.shown
+          }
+          own={
+            signer === undefined || node.text
+              ? undefined
+              : { account: signer, note: translate('calls.yourAccount') }
           }
         />
       </Row>

@@ -53,6 +53,8 @@ export type DescribedPreview = {
   revertReason: string | undefined;
   /** Unlisted tokens that carry a listed token's symbol (a warning each). */
   imitations: Imitation[];
+  /** Changes to the account itself (owner, guardian, class…): a danger element. */
+  accountChanges: string[];
 };
 
 /** The tokens a preview can name: the user's, and the others as their contracts say. */
@@ -203,6 +205,7 @@ export function describePreview(
         ? undefined
         : nodeText(preview.revertReason),
     imitations,
+    accountChanges: preview.accountChanges,
     nfts: describeNfts(preview),
   };
 }

@@ -1,10 +1,8 @@
 import { isObject } from '@metamask/utils';
 import type { TypedData } from 'starknet';
-import { hash } from 'starknet';
 
-import { toFelt64 } from '../api/felt';
 import { InvalidField } from '../errors';
-import { hashedScalar } from '../starknet/typedDataValue';
+import { scalar, u256Shown } from './typedDataScalar';
 
 /** One typed-data value as the dialog shows it: exactly what is hashed. */
 export type TypedDataNode =
@@ -39,62 +37,10 @@ const PRESET_TYPES: Types = {
   ],
 };
 
-const HEX_TYPES = new Set(['ContractAddress', 'ClassHash']);
-const SHOW_HEX_OVER = 2n ** 32n;
-
 type Walk = {
   types: Types;
   revision1: boolean;
 };
-
-/**
- * A scalar as hashed: numbers in decimal (with hex when large), addresses in hex,
- * text in quotes and marked.
- *
- * @param type - Its SNIP-12 type.
- * @param value - The value.
- * @param path - Path for errors.
- * @param walk - Types and revision.
- * @returns Shown text and whether it is text.
- */
-function scalar(
-  type: string,
-  value: unknown,
-  path: string,
-  walk: Walk,
-): { shown: string; text?: true } {
-  if (type === 'bool') {
-    return { shown: String(value) };
-  }
-  if (type === 'string' && walk.revision1) {
-    if (typeof value !== 'string') {
-      throw new InvalidField(path, 'must be a string');
-    }
-    return { shown: JSON.stringify(value), text: true };
-  }
-  if (
-    type === 'selector' &&
-    typeof value === 'string' &&
-    !/^0x/iu.test(value)
-  ) {
-    return { shown: `${value} (${toFelt64(hash.getSelectorFromName(value))})` };
-  }
-  const hashed = hashedScalar(value, path, type === 'i128');
-  if (hashed.text !== undefined) {
-    return { shown: JSON.stringify(hashed.text), text: true };
-  }
-  if (HEX_TYPES.has(type) || type === 'selector') {
-    return { shown: toFelt64(hashed.value) };
-  }
-  const decimal = hashed.value.toString();
-  const givenInHex = typeof value === 'string' && /^0x/iu.test(value);
-  return {
-    shown:
-      givenInHex || hashed.value >= SHOW_HEX_OVER
-        ? `${decimal} (0x${hashed.value.toString(16)})`
-        : decimal,
-  };
-}
 
 /**
  * A struct's members, refusing keys its type does not hash.
@@ -205,10 +151,10 @@ function node(
     );
   }
   if (struct) {
-    return {
-      label,
-      children: structNodes(struct, value, path, depth + 1, walk),
-    };
+    const children = structNodes(struct, value, path, depth + 1, walk);
+    return walk.types[type] === undefined && type === 'u256'
+      ? { label, shown: u256Shown(value, path) }
+      : { label, children };
   }
   if (type.endsWith('*')) {
     if (!Array.isArray(value)) {
@@ -231,7 +177,7 @@ function node(
   if (type === 'enum' && walk.revision1) {
     return { label, children: enumNodes(member, value, path, depth + 1, walk) };
   }
-  return { label, ...scalar(type, value, path, walk) };
+  return { label, ...scalar(type, value, path, walk.revision1) };
 }
 
 /**

@@ -22,6 +22,26 @@ export function shorten(value: string): string {
 }
 
 /**
+ * A long hex value whole, its digits in groups of eight from the right
+ * (`0x3f 870857a3 e0e38000 00000000`), so a raw felt can be read without cutting it.
+ * Short values and anything else are left as they are.
+ *
+ * @param value - The value.
+ * @returns The grouped text.
+ */
+export function grouped(value: string): string {
+  if (value.length <= SHORTEN_OVER || !HEX_VALUE.test(value)) {
+    return value;
+  }
+  const digits = value.slice(2);
+  const groups: string[] = [];
+  for (let end = digits.length; end > 0; end -= 8) {
+    groups.unshift(digits.slice(Math.max(0, end - 8), end));
+  }
+  return `0x${groups.join(' ')}`;
+}
+
+/**
  * A signed token amount in the user's language (`-1.5 STRK`, `+20 USDC`; `-1,5 STRK` in
  * French), so a balance change reads like the user's own numbers. Separators come from
  * the locale files, as every other text of the dialogs does.

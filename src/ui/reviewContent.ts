@@ -18,6 +18,13 @@ export type ReviewContent = {
   refusal?: string | undefined;
   /** Without a preview: why a call reverts, from the estimate's error, cleaned. */
   failure?: string | undefined;
+  /** The signing account, labelled "your account" wherever it appears. */
+  account: string;
+  /**
+   * For a signature usable later (outside execution, signTransaction): how long
+   * (translated), said when its simulation fails instead of "nothing moves".
+   */
+  usableLater?: string | undefined;
 };
 
 /**
@@ -30,12 +37,18 @@ export type ReviewContent = {
  * @param request.calls - The calls shown (those the user's account runs).
  * @param request.abis - ABIs the dapp gave, used only for contracts without one on chain.
  * @param request.simulatedOn - Host of the node that simulated (never the full URL).
+ * @param request.usableLater - For a signature usable later: until when, translated.
  * @param translate - Translator of the user's language.
  * @returns The dialog's content.
  */
 export function reviewContent(
   review: Review,
-  request: { calls: Call[]; abis?: DappAbis | undefined; simulatedOn: string },
+  request: {
+    calls: Call[];
+    abis?: DappAbis | undefined;
+    simulatedOn: string;
+    usableLater?: string;
+  },
   translate: Translate,
 ): ReviewContent {
   return {
@@ -57,5 +70,7 @@ export function reviewContent(
       review.refusal === undefined ? undefined : nodeText(review.refusal),
     failure:
       review.failure === undefined ? undefined : nodeText(review.failure),
+    account: review.account,
+    usableLater: request.usableLater,
   };
 }

@@ -171,13 +171,8 @@ describe('describeTypedData', () => {
     };
     expect(typedData.getMessageHash(data, '0x1')).toMatch(/^0x/u);
     expect(describeTypedData(data).message).toStrictEqual([
-      {
-        label: 'amount',
-        children: [
-          { label: 'low', shown: '40' },
-          { label: 'high', shown: '0' },
-        ],
-      },
+      // One number, not its halves (issue 35 §4).
+      { label: 'amount', shown: '40' },
       {
         label: 'side',
         children: [{ label: 'Buy', children: [{ label: '0', shown: '7' }] }],

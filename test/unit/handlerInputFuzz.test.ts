@@ -236,6 +236,7 @@ describe('typed data and signatures a dapp may send', () => {
               calls: describeCalls(calls, knownTokens(SEPOLIA_CHAIN_ID), given),
               preview: undefined,
               simulatedOn: 'node.example',
+              account: SIGNER,
             },
             includesDeploy: false,
             fee: '0.1 STRK',

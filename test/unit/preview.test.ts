@@ -21,6 +21,7 @@ import {
 import { describePreview } from '../../src/ui/describePreview';
 import { formatSignedAmount, shorten } from '../../src/ui/format';
 import { translator } from '../../src/ui/i18n';
+import { PreviewSummary } from '../../src/ui/PreviewSummary';
 
 const SPEC = resolve(__dirname, '..', '..', 'spec', 'starknet-rpc-v0.10.0');
 const BASE = 'https://starknet-specs.invalid/';
@@ -298,6 +299,76 @@ describe('readPreview', () => {
       ACCOUNT,
     );
     expect([...preview.balanceChanges.values()]).toStrictEqual([-2n * ONE]);
+  });
+});
+
+describe('events the account itself emits (issue 35 §1)', () => {
+  const named = (name: string, ...keys: string[]) => ({
+    keys: [hash.getSelectorFromName(name), ...keys],
+    data: [],
+  });
+
+  it('names an owner, guardian or class change, and leaves TransactionExecuted out', () => {
+    const trace = {
+      type: 'INVOKE',
+      execute_invocation: invocation(ACCOUNT, [
+        named('OwnerChanged', '0xbad'),
+        named('GuardianChanged'),
+        named('AccountUpgraded'),
+        named('TransactionExecuted', '0x1'),
+        named('SomethingElse'),
+      ]),
+      fee_transfer_invocation: FEE,
+      execution_resources: RESOURCES,
+    };
+    expect(isTrace(trace)).toBe(true);
+    const preview = readPreview([create(trace, TraceStruct)], ACCOUNT);
+    expect(preview.accountChanges).toStrictEqual([
+      'OwnerChanged',
+      'GuardianChanged',
+      'AccountUpgraded',
+      hash.getSelectorFromName('SomethingElse'),
+    ]);
+    expect(preview.unreadEvents).toBe(0);
+    const shown = describePreview(
+      preview,
+      { listed: [], unlisted: [] },
+      translator('en'),
+    );
+    expect(shown.accountChanges).toContain('OwnerChanged');
+    // Shown as a danger banner naming the changes.
+    const rendered = JSON.stringify(
+      PreviewSummary({
+        translate: translator('en'),
+        preview: shown,
+        simulatedOn: 'node.example',
+        account: ACCOUNT,
+      }),
+    );
+    expect(rendered).toMatch(
+      /"title":"This changes who controls your account","severity":"danger"/u,
+    );
+    expect(rendered).toContain(
+      'OwnerChanged, GuardianChanged, AccountUpgraded',
+    );
+  });
+
+  it("does not count the owner set by the wallet's own deployment", () => {
+    const deploy = {
+      type: 'DEPLOY_ACCOUNT',
+      constructor_invocation: invocation(ACCOUNT, [
+        named('AccountCreated', '0x5e1'),
+        named('OwnerAdded', '0x5e1'),
+      ]),
+      fee_transfer_invocation: FEE,
+      execution_resources: RESOURCES,
+    };
+    expect(isTrace(deploy)).toBe(true);
+    const preview = readPreview(
+      [create(deploy, TraceStruct), invokeTrace([])],
+      ACCOUNT,
+    );
+    expect(preview.accountChanges).toStrictEqual([]);
   });
 });
 

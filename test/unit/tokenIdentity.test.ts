@@ -42,6 +42,7 @@ function previewOf(
     operators: [],
     nftApprovals: [],
     unreadEvents: 0,
+    accountChanges: [],
     revertReason: undefined,
   };
 }

@@ -15,6 +15,8 @@ import {
   assertVersionSupported,
   readOutsideExecution,
 } from '../outsideExecution';
+import { FIELDS } from '../outsideExecution/domain';
+import { assertNoSelfCall } from '../selfCall';
 
 /** The latest `Execute Before` the snap signs: one hour from now (it asks for 10 min). */
 export const MAX_WINDOW_SECONDS = 3600n;
@@ -195,6 +197,12 @@ export function verifyPrepared(
     return refuse(deployProblem ?? 'it has no calls');
   }
   const outside = readTyped(prepared.typed_data, ask, host);
+  // Whoever put it there, a call to the account itself is never signed (issue 35 §1).
+  assertNoSelfCall(
+    outside.calls,
+    ask.address,
+    `paymaster typed_data.message.${FIELDS[outside.version].calls}`,
+  );
   if (outside.anyCaller) {
     refuse('anyone (ANY_CALLER) could submit it');
   }
