@@ -10,6 +10,7 @@ import type { Call, CallContext, EventRecord } from './contracts';
 import { callContract, moveTokens } from './contracts';
 import * as errors from './errors';
 import { ExecutionRevert } from './errors';
+import { executeRevert } from './legacy';
 import { decodeMulticall } from './multicall';
 import type { ChainState } from './state';
 import type { Tx } from './transactions';
@@ -108,6 +109,10 @@ export function execute(
     const work = state.clone();
     const ctx: CallContext = { state: work, events: [] };
     try {
+      const refused = executeRevert(state, tx.sender, tx.tip);
+      if (refused) {
+        throw new ExecutionRevert(refused);
+      }
       const callEvents = calls.map((call) => {
         const start = ctx.events.length;
         callContract(ctx, tx.sender, call);
