@@ -78,6 +78,10 @@ import {
   SwitchAccountResultStruct,
 } from './switchAccount';
 import {
+  UpgradeAccountParamsStruct,
+  UpgradeAccountResultStruct,
+} from './upgradeAccount';
+import {
   SwitchNetworkParamsStruct,
   SwitchNetworkResultStruct,
 } from './switchNetwork';
@@ -179,6 +183,10 @@ export const methods = {
   snapnet_switchAccount: {
     params: SwitchAccountParamsStruct,
     result: SwitchAccountResultStruct,
+  },
+  snapnet_upgradeAccount: {
+    params: UpgradeAccountParamsStruct,
+    result: UpgradeAccountResultStruct,
   },
   snapnet_getDeploymentData: {
     params: GetDeploymentDataParamsStruct,
