@@ -12,9 +12,11 @@ import type { NodeOutcome } from '../starknet/node';
 import { nodeHost } from '../starknet/node';
 import { watchList } from '../starknet/watchList';
 import type { SnapState, TokenRecord } from '../state/types';
+import { HomeAccounts } from '../ui/HomeAccounts';
 import type { HomeBalance, MetaMaskListing } from '../ui/HomePage';
 import { HomePage } from '../ui/HomePage';
 import type { NodeNotice } from '../ui/NodeSettings';
+import { readHomeAccounts } from './homeAccounts';
 
 /** Origin recorded for what the user does from the home page itself. */
 const HOME_ORIGIN = 'metamask';
@@ -25,6 +27,8 @@ export type HomeNotices = {
   showFailed?: boolean;
   node?: NodeNotice;
   paymaster?: NodeNotice;
+  /** What the last "Upgrade" did (homeUpgrade.ts). */
+  upgrade?: { text: string; error: boolean };
 };
 
 /**
@@ -146,6 +150,7 @@ export async function renderHomePage(
         account.address,
       )
     : [];
+  const overview = account ? await readHomeAccounts(ctx, state) : undefined;
   return (
     <HomePage
       translate={translate}
@@ -169,6 +174,15 @@ export async function renderHomePage(
       nodeUnreachable={balances === undefined}
       createFailed={notices.createFailed ?? false}
       listing={listingOf(state, account?.address, notices)}
+      overview={
+        overview ? (
+          <HomeAccounts
+            translate={translate}
+            accounts={overview}
+            notice={notices.upgrade}
+          />
+        ) : null
+      }
     />
   );
 }

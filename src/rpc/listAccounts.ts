@@ -4,38 +4,10 @@ import type {
   ListAccountsResult,
 } from '../api/listAccounts';
 import { NodeRequestFailed } from '../errors';
-import {
-  ARGENT_CLASS_HASH,
-  ARGENT_PROXY_CLASS_HASH,
-} from '../starknet/address';
-import { CONTRACT_NOT_FOUND, classHashAtCall } from '../starknet/calls';
-import { argentVersion } from '../starknet/legacy';
+import { classHashAtCall } from '../starknet/calls';
+import { accountVersionOf } from '../starknet/legacy';
 import type { NodeOutcome } from '../starknet/node';
-import type { AccountRecord } from '../state/types';
 import type { RpcContext } from './context';
-
-/**
- * The Argent version an account runs: its class on chain, or, undeployed, the class
- * its own address formula deploys.
- *
- * @param record - The account.
- * @param outcome - Its class hash read.
- * @returns The version, if known.
- */
-function versionOf(
-  record: AccountRecord,
-  outcome: NodeOutcome<string> | undefined,
-): string | undefined {
-  if (outcome?.ok) {
-    return argentVersion(outcome.result);
-  }
-  if (outcome?.error.code === CONTRACT_NOT_FOUND) {
-    return argentVersion(
-      record.cairoVersion === '0' ? ARGENT_PROXY_CLASS_HASH : ARGENT_CLASS_HASH,
-    );
-  }
-  return undefined;
-}
 
 /**
  * `snapnet_listAccounts`: the accounts this wallet knows on a network (created or
@@ -68,7 +40,7 @@ export async function listAccounts(
     }
   }
   return records.map((record, index): Account => {
-    const version = versionOf(record, outcomes[index]);
+    const version = accountVersionOf(record, outcomes[index]);
     return version === undefined
       ? record
       : { ...record, accountVersion: version };

@@ -4,6 +4,8 @@ import type { AccountRecord } from '../state/types';
 import type { AccountStatus } from './accountStatus';
 import type { CairoVersion } from './address';
 import { ARGENT_CLASS_HASH, ARGENT_PROXY_CLASS_HASH } from './address';
+import { CONTRACT_NOT_FOUND } from './calls';
+import type { NodeOutcome } from './node';
 
 /**
  * `v1_bound_accounts_max_tip` of Starknet 0.14's versioned constants: a Cairo 0 Argent
@@ -134,4 +136,27 @@ export function checkLegacyTip(
       `is above 0x${LEGACY_MAX_TIP.toString(16)}, the most a legacy Cairo 0 account can tip (its __execute__ would revert and the fee be charged); give a tip up to that or none`,
     );
   }
+}
+
+/**
+ * The Argent version an account runs: its class on chain, or, undeployed, the class
+ * its own address formula deploys.
+ *
+ * @param record - The account.
+ * @param outcome - Its `starknet_getClassHashAt` outcome.
+ * @returns The version, if known.
+ */
+export function accountVersionOf(
+  record: Pick<AccountRecord, 'cairoVersion'>,
+  outcome: NodeOutcome<string> | undefined,
+): string | undefined {
+  if (outcome?.ok) {
+    return argentVersion(outcome.result);
+  }
+  if (outcome?.error.code === CONTRACT_NOT_FOUND) {
+    return argentVersion(
+      record.cairoVersion === '0' ? ARGENT_PROXY_CLASS_HASH : ARGENT_CLASS_HASH,
+    );
+  }
+  return undefined;
 }
