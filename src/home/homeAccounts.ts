@@ -9,13 +9,14 @@ import type { SnapState } from '../state/types';
 import type { HomeAccountInfo } from '../ui/HomeAccounts';
 
 /**
- * A non-zero balance read, formatted; undefined for zero or a failed read.
+ * One `balanceOf` answer, formatted.
  *
- * @param outcome - The `balanceOf` outcome.
+ * @param outcome - The call's outcome in the batch.
  * @param decimals - The token's decimals.
- * @returns The amount.
+ * @returns The amount, or undefined when the node gave an error or a malformed answer
+ * for this token (e.g. it is not deployed on this network).
  */
-function nonZero(
+function amountOf(
   outcome: NodeOutcome<unknown> | undefined,
   decimals: number,
 ): string | undefined {
@@ -23,16 +24,16 @@ function nonZero(
     return undefined;
   }
   try {
-    const amount = u256Of(outcome.result.map(String));
-    return amount > 0n ? formatUnits(amount, decimals) : undefined;
+    return formatUnits(u256Of(outcome.result.map(String)), decimals);
   } catch {
     return undefined;
   }
 }
 
 /**
- * Every account of the network with the version it runs and its non-zero balances of
- * the watch list, in one batched request (a class read and the balances per account).
+ * Every account of the network with the version it runs and its balances of the watch
+ * list, in one batched request (a class read and the balances per account): the home
+ * page's only node request.
  *
  * @param ctx - The home page's context.
  * @param state - The snap state.
@@ -78,10 +79,10 @@ export async function readHomeAccounts(
       version: accountVersionOf(record, classRead),
       upgradeTo:
         classHash === undefined ? undefined : nextUpgrade(classHash)?.toVersion,
-      balances: tokens.flatMap((token, at) => {
-        const amount = nonZero(mine[at + 1], token.decimals);
-        return amount === undefined ? [] : [{ symbol: token.symbol, amount }];
-      }),
+      balances: tokens.map((token, at) => ({
+        symbol: token.symbol,
+        amount: amountOf(mine[at + 1], token.decimals),
+      })),
     };
   });
 }

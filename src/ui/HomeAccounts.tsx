@@ -17,8 +17,8 @@ export type HomeAccountInfo = {
   version: string | undefined;
   /** The version one upgrade leads to; undefined when it cannot be upgraded. */
   upgradeTo: string | undefined;
-  /** Non-zero balances of the watch list. */
-  balances: { symbol: string; amount: string }[];
+  /** Balances of the watch list (undefined: not readable); the list shows the non-zero ones. */
+  balances: { symbol: string; amount: string | undefined }[];
 };
 
 type Props = {
@@ -62,11 +62,13 @@ export const HomeAccounts = ({
           <Text>{account.version ?? '?'}</Text>
         </Row>
         <Value value={account.address} />
-        {account.balances.map((balance) => (
-          <Row label={balance.symbol}>
-            <Text>{balance.amount}</Text>
-          </Row>
-        ))}
+        {account.balances.map((balance) =>
+          balance.amount === undefined || balance.amount === '0' ? null : (
+            <Row label={balance.symbol}>
+              <Text>{balance.amount}</Text>
+            </Row>
+          ),
+        )}
         {account.upgradeTo === undefined ? null : (
           <Button name={`${UPGRADE_BUTTON_PREFIX}${account.address}`}>
             {translate('home.upgrade', { version: account.upgradeTo })}

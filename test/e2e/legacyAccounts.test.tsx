@@ -286,6 +286,23 @@ describe('legacy (Cairo 0) accounts: found, sent from, deployed, upgraded', () =
     expect(await node.transactions()).toHaveLength(3);
   });
 
+  it('the home page lists each account with kind, version and balances, and offers the upgrade', async () => {
+    await node.deployAccount({
+      publicKey: account.publicKey,
+      classHash: PROXY_CLASS_HASH,
+    });
+    await node.setBalance(STRK, LEGACY, 2n * ONE);
+    const snap = await withRecovered();
+    const ui = (await snap.onHomePage()).getInterface();
+    const text = textOf(ui);
+    expect(text).toContain('Legacy Cairo 0 (Argent proxy)');
+    expect(text).toContain('0.2.3');
+    expect(text).toContain('Upgrade to 0.3.1');
+    expect(text).toMatch(/STRK\n2\n/u);
+    // The Cairo 1 account of the same index, not deployed: no upgrade offered.
+    expect(text.match(/Upgrade to/gu)).toHaveLength(1);
+  });
+
   it('a rejected upgrade sends nothing', async () => {
     await node.deployAccount({
       publicKey: account.publicKey,
