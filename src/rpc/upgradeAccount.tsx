@@ -36,7 +36,7 @@ function stepFor(status: AccountStatus): UpgradeStep {
   if (status.classHash === undefined) {
     throw new InvalidField(
       'address',
-      'is not deployed: nothing to upgrade. Send a transaction from it first (snapnet_executeTxn deploys it), then upgrade.',
+      'is not deployed: send a transaction from it first (executeTxn deploys it)',
     );
   }
   const step = nextUpgrade(status.classHash);
@@ -189,7 +189,7 @@ function requireStrk(
   }
   throw new InvalidField(
     'address',
-    `holds ${show(balance)} but the upgrade may cost up to ${show(maxFee)}: send at least ${show(maxFee - balance)} to it first. Fees are paid in STRK only (ETH cannot pay them, and a legacy Cairo 0 account cannot use a paymaster).`,
+    `holds ${show(balance)}, the upgrade may cost ${show(maxFee)}: send at least ${show(maxFee - balance)} to it first (ETH cannot pay the fee; no paymaster for Cairo 0)`,
   );
 }
 

@@ -133,7 +133,7 @@ export function checkLegacyTip(
   ) {
     throw new InvalidField(
       'details.tip',
-      `is above 0x${LEGACY_MAX_TIP.toString(16)}, the most a legacy Cairo 0 account can tip (its __execute__ would revert and the fee be charged); give a tip up to that or none`,
+      `is above 0x746a5288000, the most a Cairo 0 account can tip (it would revert and still pay)`,
     );
   }
 }

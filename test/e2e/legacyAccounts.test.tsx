@@ -239,7 +239,7 @@ describe('legacy (Cairo 0) accounts: found, sent from, deployed, upgraded', () =
       'Argent 0.2.3',
       'Argent 0.3.1',
       'cannot be undone',
-      'address stays the same',
+      'Same address',
       'STRK',
       '0x746a5288000',
     ]) {
@@ -295,7 +295,7 @@ describe('legacy (Cairo 0) accounts: found, sent from, deployed, upgraded', () =
     const snap = await withRecovered();
     const ui = (await snap.onHomePage()).getInterface();
     const text = textOf(ui);
-    expect(text).toContain('Legacy Cairo 0 (Argent proxy)');
+    expect(text).toContain('Legacy Cairo 0');
     expect(text).toContain('0.2.3');
     expect(text).toContain('Upgrade to 0.3.1');
     expect(text).toMatch(/STRK\n2\n/u);
