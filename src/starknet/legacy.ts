@@ -120,11 +120,13 @@ export function runningKind(
  *
  * @param kind - The calldata format the account runs.
  * @param details - The dapp's transaction details.
- * @throws InvalidField `details.tip` above the limit.
+ * @param field - Their param name, for the error.
+ * @throws InvalidField `<field>.tip` above the limit.
  */
 export function checkLegacyTip(
   kind: CairoVersion,
   details: Pick<TransactionDetails, 'tip'> | undefined,
+  field = 'details',
 ): void {
   if (
     kind === '0' &&
@@ -132,7 +134,7 @@ export function checkLegacyTip(
     BigInt(details.tip) > LEGACY_MAX_TIP
   ) {
     throw new InvalidField(
-      'details.tip',
+      `${field}.tip`,
       `is above 0x746a5288000, the most a Cairo 0 account can tip (it would revert and still pay)`,
     );
   }

@@ -211,7 +211,8 @@ export async function reviewCalls(
     args.log,
   );
   const kind = runningKind(account, status);
-  checkLegacyTip(kind, details);
+  // Only snapnet_signTransaction reviews calls with details.
+  checkLegacyTip(kind, details, 'transactionsDetail');
   // Calls to sign are simulated as signed; others need the account to exist.
   const deployFirst = !details && !status.deployed && !status.deploying;
   const deploy = deployFirst

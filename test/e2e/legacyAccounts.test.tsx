@@ -3,6 +3,7 @@ import { RpcProvider, transaction } from 'starknet';
 
 import { fakeNode } from '../../src/fakeNode/admin';
 import { ETH, STRK, USDC_TOKEN } from '../../src/fakeNode/constants';
+import { V3_BOUNDS } from '../fixtures/transactions';
 import {
   MAINNET,
   PROXY_CLASS_HASH,
@@ -209,6 +210,19 @@ describe('legacy (Cairo 0) accounts: found, sent from, deployed, upgraded', () =
       },
     });
     expectInvalidField(response, 'details.tip');
+    // Signing only: the same limit, naming signTransaction's own param.
+    const signing = await snap.request({
+      method: 'snapnet_signTransaction',
+      params: {
+        senderAddress: LEGACY,
+        transactions: transfer(ONE),
+        transactionsDetail: {
+          resourceBounds: V3_BOUNDS,
+          tip: `0x${(MAX_TIP + 1n).toString(16)}`,
+        },
+      },
+    });
+    expectInvalidField(signing, 'transactionsDetail.tip');
     expect(await node.transactions()).toStrictEqual([]);
   });
 
