@@ -78,13 +78,13 @@ import {
   SwitchAccountResultStruct,
 } from './switchAccount';
 import {
-  UpgradeAccountParamsStruct,
-  UpgradeAccountResultStruct,
-} from './upgradeAccount';
-import {
   SwitchNetworkParamsStruct,
   SwitchNetworkResultStruct,
 } from './switchNetwork';
+import {
+  UpgradeAccountParamsStruct,
+  UpgradeAccountResultStruct,
+} from './upgradeAccount';
 import {
   VerifySignedMessageParamsStruct,
   VerifySignedMessageResultStruct,
