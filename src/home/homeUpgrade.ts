@@ -17,11 +17,11 @@ export async function upgradeFromHome(
   address: string,
 ): Promise<JSXElement> {
   const ctx = await homeContext(services);
-  const translate = await ctx.t();
   try {
     const { transaction_hash: hash } = await upgradeAccount({ address }, ctx);
     return await renderHomePage(services, {
-      upgrade: { text: translate('home.upgradeSent', { hash }), error: false },
+      // The upgrade's transaction hash; the page shows the new version once included.
+      upgrade: { text: hash, error: false },
     });
   } catch (error) {
     const text = error instanceof Error ? error.message : String(error);

@@ -47,7 +47,7 @@ function stepFor(status: AccountStatus): UpgradeStep {
   throw new InvalidField(
     'address',
     version === undefined
-      ? `runs class ${status.classHash}, which snapnet does not upgrade`
+      ? `runs unknown class ${status.classHash}`
       : `already runs Argent ${version}, the newest class snapnet upgrades to`,
   );
 }

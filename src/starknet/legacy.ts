@@ -135,7 +135,7 @@ export function checkLegacyTip(
   ) {
     throw new InvalidField(
       `${field}.tip`,
-      `is above 0x746a5288000, the most a Cairo 0 account can tip (it would revert and still pay)`,
+      'is above 0x746a5288000, the most a Cairo 0 account can tip',
     );
   }
 }

@@ -73,16 +73,16 @@ export const UpgradeAccountDialog = ({
     <Row label={translate('upgradeAccount.current')}>
       <Text>{`Argent ${from.version}`}</Text>
     </Row>
-    <Row label={translate('upgradeAccount.classHash')}>
+    <Row label={translate('signDeclare.classHash')}>
       <Value value={from.classHash} />
     </Row>
     <Row label={translate('upgradeAccount.target')}>
       <Text>{`Argent ${to.version}`}</Text>
     </Row>
-    <Row label={translate('upgradeAccount.classHash')}>
+    <Row label={translate('signDeclare.classHash')}>
       <Value value={to.classHash} />
     </Row>
-    <Row label={translate('upgradeAccount.call')}>
+    <Row label={translate('calls.entrypoint')}>
       <Text>{`upgrade(${calldata.join(', ')})`}</Text>
     </Row>
     <Banner title={translate('upgradeAccount.irreversible')} severity="warning">
