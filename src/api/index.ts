@@ -26,4 +26,5 @@ export * from './getTransactions';
 export * from './units';
 export * from './getCurrentAccount';
 export * from './switchAccount';
+export * from './upgradeAccount';
 export * from './getDeploymentData';

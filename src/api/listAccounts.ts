@@ -1,5 +1,12 @@
 import type { Infer } from '@metamask/superstruct';
-import { array, enums, integer, object, string } from '@metamask/superstruct';
+import {
+  array,
+  enums,
+  integer,
+  object,
+  optional,
+  string,
+} from '@metamask/superstruct';
 
 import { ChainOnlyParamsStruct } from './common';
 
@@ -16,7 +23,14 @@ export const AccountStruct = object({
   deployTxnHash: string(),
   derivationPath: string(),
   chainId: string(),
+  /** Which formula derived the address: Argent Cairo 1, or the legacy Cairo 0 proxy. */
   cairoVersion: enums(['0', '1']),
+  /**
+   * The Argent version running at the address now (read on chain, pre-confirmed:
+   * "0.2.3" for the Cairo 0 proxy, "0.3.1", "0.4.0"), or the one its deployment would
+   * run; absent when the node could not be asked or the class is not Argent's.
+   */
+  accountVersion: optional(string()),
 });
 export type Account = Infer<typeof AccountStruct>;
 

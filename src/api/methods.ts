@@ -82,6 +82,10 @@ import {
   SwitchNetworkResultStruct,
 } from './switchNetwork';
 import {
+  UpgradeAccountParamsStruct,
+  UpgradeAccountResultStruct,
+} from './upgradeAccount';
+import {
   VerifySignedMessageParamsStruct,
   VerifySignedMessageResultStruct,
 } from './verifySignedMessage';
@@ -179,6 +183,10 @@ export const methods = {
   snapnet_switchAccount: {
     params: SwitchAccountParamsStruct,
     result: SwitchAccountResultStruct,
+  },
+  snapnet_upgradeAccount: {
+    params: UpgradeAccountParamsStruct,
+    result: UpgradeAccountResultStruct,
   },
   snapnet_getDeploymentData: {
     params: GetDeploymentDataParamsStruct,

@@ -13,6 +13,7 @@ import type { RpcFailure } from './errors';
 import * as errors from './errors';
 import { balanceFailure, boundsFailure, l2BoundExceeded } from './feeRules';
 import { feltHex } from './json';
+import { callsRefusal, isProxyConstructor } from './legacy';
 import { decodeMulticall } from './multicall';
 import type { AccountData, ChainState } from './state';
 import type { Identified, Tx } from './transactions';
@@ -75,7 +76,7 @@ export function accountFromConstructor(
       guardian: calldata[1] ?? 0n,
     };
   }
-  if (classHash === ARGENT_PROXY_CLASS_HASH && calldata.length === 5) {
+  if (classHash === ARGENT_PROXY_CLASS_HASH && isProxyConstructor(calldata)) {
     return {
       kind: 'account',
       flavour: 'proxy',
@@ -242,11 +243,16 @@ export function admit(
   }
   if (tx.type === 'INVOKE') {
     const account = state.account(tx.sender);
-    if (account && !decodeMulticall(account.flavour, tx.calldata)) {
+    const calls = account && decodeMulticall(account.flavour, tx.calldata);
+    if (account && !calls) {
       throw new Rejection(
         'VALIDATION',
         validateText(tx.sender, 'Failed to deserialize param #1 (calls)'),
       );
+    }
+    const refusal = account && calls && callsRefusal(account, tx.sender, calls);
+    if (refusal) {
+      throw new Rejection('VALIDATION', validateText(tx.sender, refusal));
     }
   }
   if (options.validate && !verifySignature(tx.signature, id.hash, publicKey)) {

@@ -8,6 +8,7 @@ import { gzipSync } from 'node:zlib';
 import { hash } from 'starknet';
 
 import {
+  ARGENT_040_ACCOUNT_CLASS_HASH,
   ARGENT_ACCOUNT_CLASS_HASH,
   ARGENT_PROXY_CLASS_HASH,
   ARGENT_PROXY_IMPLEMENTATION,
@@ -224,18 +225,15 @@ export function genesisClasses(): Map<bigint, JsonObject> {
     'isValidSignature',
     'supportsInterface',
   ];
+  const argent = sierraStub(
+    cairo1Abi('argent::account::interface::IArgentAccount', ACCOUNT_FUNCTIONS),
+    ACCOUNT_FUNCTIONS.map((fn) => fn.name),
+    true,
+  );
   return new Map([
-    [
-      ARGENT_ACCOUNT_CLASS_HASH,
-      sierraStub(
-        cairo1Abi(
-          'argent::account::interface::IArgentAccount',
-          ACCOUNT_FUNCTIONS,
-        ),
-        ACCOUNT_FUNCTIONS.map((fn) => fn.name),
-        true,
-      ),
-    ],
+    [ARGENT_ACCOUNT_CLASS_HASH, argent],
+    // Declared on both networks: the class an Argent 0.3.1 account upgrades to.
+    [ARGENT_040_ACCOUNT_CLASS_HASH, argent],
     [
       ARGENT_PROXY_CLASS_HASH,
       legacyStub(['get_implementation', ...proxyFunctions]),

@@ -11,6 +11,7 @@ import { ExecutionRevert } from './errors';
 import { feltHex } from './json';
 import type { Call, CallContext } from './ledger';
 import { moveTokens, selectorOf, toU256 } from './ledger';
+import { upgradeAccount, versionAnswer } from './legacy';
 import { callNft } from './nft';
 import { executeFromOutside, isValidOutsideNonce } from './outside';
 import { callService } from './paymasterContracts';
@@ -60,6 +61,8 @@ const NAMES = [
   'supportsInterface',
   'get_name',
   'get_version',
+  'getVersion',
+  'upgrade',
   'execute_from_outside',
   'is_valid_outside_execution_nonce',
   'Transfer',
@@ -296,10 +299,15 @@ function callAccount(
       args(calldata, 0);
       return [BigInt(shortString.encodeShortString('ArgentAccount'))];
     case 'get_version':
+    case 'getVersion':
       args(calldata, 0);
-      return account.flavour === 'argent'
-        ? [0n, 3n, 0n]
-        : [BigInt(shortString.encodeShortString('0.2.3'))];
+      return versionAnswer(
+        { address: to, classHash, data: account },
+        account,
+        name,
+      );
+    case 'upgrade':
+      return upgradeAccount(ctx.state, to, caller, calldata);
     case 'is_valid_signature':
     case 'isValidSignature':
       return isValidSignature(account, calldata);

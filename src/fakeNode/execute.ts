@@ -12,6 +12,7 @@ import { ExecutionRevert } from './errors';
 import { maxFee } from './feeRules';
 import type { Call, CallContext, EventRecord } from './ledger';
 import { moveTokens, selectorOf } from './ledger';
+import { executeRevert } from './legacy';
 import { decodeMulticall } from './multicall';
 import type { ChainState } from './state';
 import type { Identified, Tx } from './transactions';
@@ -95,6 +96,11 @@ function runInvoke(
       throw new ExecutionRevert(
         revertText(tx.sender, EXECUTE_SELECTOR, 'Out of gas'),
       );
+    }
+    // A Cairo 0 account's own check in __execute__ (the whitelist's tip rule).
+    const refused = executeRevert(state, tx.sender, tx.tip);
+    if (refused) {
+      throw new ExecutionRevert(refused);
     }
     const callEvents = calls.map((call) => {
       const start = ctx.events.length;

@@ -48,6 +48,10 @@ export type AccountData = {
   guardian: bigint;
   /** SNIP-9 nonces already used (outside.ts); replaced on use, never mutated. */
   outsideNonces?: ReadonlySet<bigint>;
+  /** The proxy's implementation slot (legacy.ts); absent: Argent 0.2.3.1. */
+  implementation?: bigint;
+  /** Upgraded wrongly from Cairo 0 (legacy.ts): validates nothing any more. */
+  broken?: boolean;
 };
 
 /** What a generic contract's function does: answer fixed felts or revert. */

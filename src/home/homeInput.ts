@@ -4,6 +4,7 @@ import type { JSXElement } from '@metamask/snaps-sdk/jsx';
 
 import type { Services } from '../rpc/context';
 import { nodeHost } from '../starknet/node';
+import { UPGRADE_BUTTON_PREFIX } from '../ui/HomeAccounts';
 import {
   CREATE_ACCOUNT_BUTTON,
   CURRENT_ACCOUNT_DROPDOWN,
@@ -30,6 +31,7 @@ import {
   renderHomePage,
   showInMetaMaskFromHome,
 } from './homePage';
+import { upgradeFromHome } from './homeUpgrade';
 import { confirmKeyExport, exportKey } from './keyExport';
 import { resetNodeUrl, saveNodeUrl } from './nodeSetting';
 import { resetPaymasterUrl, savePaymasterUrl } from './paymasterSetting';
@@ -186,6 +188,13 @@ function pageFor(
 ): (() => Promise<JSXElement>) | undefined {
   switch (event.type) {
     case UserInputEventType.ButtonClickEvent: {
+      const upgrade = event.name?.startsWith(UPGRADE_BUTTON_PREFIX)
+        ? event.name.slice(UPGRADE_BUTTON_PREFIX.length)
+        : undefined;
+      if (upgrade !== undefined) {
+        return async (): Promise<JSXElement> =>
+          upgradeFromHome(services, upgrade);
+      }
       const button =
         event.name !== undefined && Object.hasOwn(BUTTONS, event.name)
           ? BUTTONS[event.name]

@@ -1,20 +1,17 @@
 import type { JSXElement } from '@metamask/snaps-sdk/jsx';
 
-import { formatUnits } from '../api/units';
-import { NodeRequestFailed } from '../errors';
 import { registerAccount } from '../keyring/accounts';
 import type { RpcContext, Services } from '../rpc/context';
 import { createContext, nodeUrlOf, paymasterUrlOf } from '../rpc/context';
 import { createAccount } from '../rpc/createAccount';
 import { currentAccountIn } from '../rpc/getCurrentAccount';
-import { u256Of, viewCall } from '../starknet/calls';
-import type { NodeOutcome } from '../starknet/node';
 import { nodeHost } from '../starknet/node';
-import { watchList } from '../starknet/watchList';
-import type { SnapState, TokenRecord } from '../state/types';
-import type { HomeBalance, MetaMaskListing } from '../ui/HomePage';
+import type { SnapState } from '../state/types';
+import { HomeAccounts } from '../ui/HomeAccounts';
+import type { MetaMaskListing } from '../ui/HomePage';
 import { HomePage } from '../ui/HomePage';
 import type { NodeNotice } from '../ui/NodeSettings';
+import { readHomeAccounts } from './homeAccounts';
 
 /** Origin recorded for what the user does from the home page itself. */
 const HOME_ORIGIN = 'metamask';
@@ -25,6 +22,8 @@ export type HomeNotices = {
   showFailed?: boolean;
   node?: NodeNotice;
   paymaster?: NodeNotice;
+  /** What the last "Upgrade" did (homeUpgrade.ts). */
+  upgrade?: { text: string; error: boolean };
 };
 
 /**
@@ -68,60 +67,6 @@ export async function homeContext(services: Services): Promise<RpcContext> {
 }
 
 /**
- * Formats one `balanceOf` answer.
- *
- * @param outcome - The call's outcome in the batch.
- * @param decimals - The token's decimals.
- * @returns The amount, or undefined when the node gave an error or a malformed
- * answer for this token (e.g. it is not deployed on this network).
- */
-function amountOf(
-  outcome: NodeOutcome<string[]> | undefined,
-  decimals: number,
-): string | undefined {
-  if (!outcome?.ok) {
-    return undefined;
-  }
-  try {
-    return formatUnits(u256Of(outcome.result), decimals);
-  } catch {
-    return undefined;
-  }
-}
-
-/**
- * Reads the balances of the whole watch list in one batched request.
- *
- * @param ctx - The context (its node).
- * @param tokens - The watch list.
- * @param holder - The account.
- * @returns The balances, or `undefined` when the node could not be asked at all.
- */
-async function readBalances(
-  ctx: RpcContext,
-  tokens: readonly TokenRecord[],
-  holder: string,
-): Promise<HomeBalance[] | undefined> {
-  let outcomes: NodeOutcome<string[]>[];
-  try {
-    outcomes = await ctx.node.batch(
-      tokens.map((token) =>
-        viewCall(token.address, 'balanceOf', [holder], 'pre_confirmed'),
-      ),
-    );
-  } catch (error) {
-    if (error instanceof NodeRequestFailed) {
-      return undefined;
-    }
-    throw error;
-  }
-  return tokens.map((token, index) => ({
-    symbol: token.symbol,
-    amount: amountOf(outcomes[index], token.decimals),
-  }));
-}
-
-/**
  * Builds the home page: the current network, its current account (picked among the
  * network's accounts), that account's balances of the watch list and the node in
  * use. An unreachable node shows a message instead of balances; it never breaks the
@@ -139,13 +84,11 @@ export async function renderHomePage(
   const [state, translate] = await Promise.all([ctx.store.read(), ctx.t()]);
   const { chainId } = ctx.network;
   const account = currentAccountIn(state, chainId);
-  const balances = account
-    ? await readBalances(
-        ctx,
-        watchList(chainId, state.tokens[chainId]),
-        account.address,
-      )
-    : [];
+  // One batch: every account's class and balances, the current one's among them.
+  const overview = account ? await readHomeAccounts(ctx, state) : [];
+  const balances = overview?.find(
+    (item) => item.address === account?.address,
+  )?.balances;
   return (
     <HomePage
       translate={translate}
@@ -169,6 +112,15 @@ export async function renderHomePage(
       nodeUnreachable={balances === undefined}
       createFailed={notices.createFailed ?? false}
       listing={listingOf(state, account?.address, notices)}
+      overview={
+        overview && overview.length > 0 ? (
+          <HomeAccounts
+            translate={translate}
+            accounts={overview}
+            notice={notices.upgrade}
+          />
+        ) : null
+      }
     />
   );
 }

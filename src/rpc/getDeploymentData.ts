@@ -66,7 +66,7 @@ export async function getDeploymentData(
   if (data.address !== account.address) {
     throw new InvalidField(
       'address',
-      'is a legacy Cairo 0 account that is not deployed; snapnet deploys only Argent Cairo 1 accounts',
+      'is a legacy Cairo 0 account that is not deployed; no paymaster can deploy it (no outside execution): send a transaction from it with snapnet_executeTxn, which deploys it first',
     );
   }
   return {

@@ -35,6 +35,7 @@ import { signMessage } from './signMessage';
 import { signTransaction } from './signTransaction';
 import { switchAccount } from './switchAccount';
 import { switchNetwork } from './switchNetwork';
+import { upgradeAccount } from './upgradeAccount';
 import { verifySignedMessage } from './verifySignedMessage';
 
 /** Runs one method: validate params, build the context, handle. */
@@ -193,6 +194,9 @@ export const routes: { [Method in MethodName]: Executor } = {
   snapnet_estimateAccountDeployFee: route(
     methods.snapnet_estimateAccountDeployFee.params,
     estimateAccountDeployFee,
+  ),
+  snapnet_upgradeAccount: confirming(
+    route(methods.snapnet_upgradeAccount.params, upgradeAccount),
   ),
   snapnet_executeTxn: confirming(
     route(

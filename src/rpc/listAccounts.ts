@@ -1,12 +1,20 @@
 import type {
+  Account,
   ListAccountsParams,
   ListAccountsResult,
 } from '../api/listAccounts';
+import { NodeRequestFailed } from '../errors';
+import { classHashAtCall } from '../starknet/calls';
+import { accountVersionOf } from '../starknet/legacy';
+import type { NodeOutcome } from '../starknet/node';
 import type { RpcContext } from './context';
 
 /**
  * `snapnet_listAccounts`: the accounts this wallet knows on a network (created or
- * recovered), so a dapp can render them without scanning. Read-only.
+ * recovered), so a dapp can render them without scanning, each with the Argent version
+ * it runs now (one batched read of their classes: an account upgraded in place shows
+ * its new version once the upgrade is included). A node failure leaves the versions
+ * out, never the list.
  *
  * @param _params - The network (resolved into the context).
  * @param ctx - Request context.
@@ -17,5 +25,24 @@ export async function listAccounts(
   ctx: RpcContext,
 ): Promise<ListAccountsResult> {
   const state = await ctx.store.read();
-  return state.accounts[ctx.network.chainId] ?? [];
+  const records = state.accounts[ctx.network.chainId] ?? [];
+  if (records.length === 0) {
+    return [];
+  }
+  let outcomes: NodeOutcome<string>[] = [];
+  try {
+    outcomes = await ctx.node.batch(
+      records.map((record) => classHashAtCall(record.address, 'pre_confirmed')),
+    );
+  } catch (error) {
+    if (!(error instanceof NodeRequestFailed)) {
+      throw error;
+    }
+  }
+  return records.map((record, index): Account => {
+    const version = accountVersionOf(record, outcomes[index]);
+    return version === undefined
+      ? record
+      : { ...record, accountVersion: version };
+  });
 }

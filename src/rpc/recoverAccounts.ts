@@ -13,16 +13,13 @@ import {
   viewCall,
 } from '../starknet/calls';
 import type { NodeOutcome } from '../starknet/node';
-import { ETH, STRK } from '../starknet/tokens';
+import { ETH, STRK, knownTokens } from '../starknet/tokens';
 import type { AccountRecord } from '../state/types';
 import { storeAccounts } from './accountList';
 import type { RpcContext } from './context';
 
 /** Indexes probed per batched node request. */
 const INDEXES_PER_BATCH = 20;
-
-/** Node calls made per probed address: deployed?, ETH balance, STRK balance. */
-const CALLS_PER_ADDRESS = 3;
 
 /** Both account kinds are probed, so funds at a legacy proxy address are found too. */
 const KINDS: readonly CairoVersion[] = ['1', '0'];
@@ -36,8 +33,8 @@ type Probe = {
 /**
  * Reads one address' probe results out of a batch answer.
  *
- * @param outcomes - The three outcomes of this address, in call order.
- * @returns Whether it is deployed and whether it holds ETH or STRK.
+ * @param outcomes - The outcomes of this address, in call order.
+ * @returns Whether it is deployed and whether it holds any token read.
  */
 function readProbe(outcomes: NodeOutcome<string | string[]>[]): {
   deployed: boolean;
@@ -60,32 +57,55 @@ function readProbe(outcomes: NodeOutcome<string | string[]>[]): {
 }
 
 /**
+ * The tokens whose balance makes an address used: ETH and STRK for a Cairo 1 address;
+ * every preloaded and listed token for a legacy one (the other MetaMask snap read ETH
+ * only, so STRK or USDC left there stayed invisible).
+ *
+ * @param kind - The address formula.
+ * @param known - The network's preloaded and listed token addresses.
+ * @returns Token addresses.
+ */
+function tokensRead(kind: CairoVersion, known: readonly string[]): string[] {
+  return kind === '0' ? [...known] : [ETH.address, STRK.address];
+}
+
+/**
  * Probes a run of indexes in one batched request.
  *
  * @param ctx - Request context.
  * @param keys - Derived keys of the indexes.
+ * @param known - The network's preloaded and listed token addresses.
  * @returns Per index, the probes of the account kinds that are used (both, when a
  * legacy and a Cairo 1 account are), or of the Cairo 1 address when neither is.
  */
-async function probe(ctx: RpcContext, keys: AccountKeys[]): Promise<Probe[][]> {
+async function probe(
+  ctx: RpcContext,
+  keys: AccountKeys[],
+  known: readonly string[],
+): Promise<Probe[][]> {
   const { chainId } = ctx.network;
   const records = keys.flatMap((key) =>
     KINDS.map((kind) => toAccountRecord(key, chainId, kind)),
   );
-  const calls = records.flatMap((record) => [
+  const perRecord = records.map((record) => [
     classHashAtCall(record.address),
-    viewCall(ETH.address, 'balanceOf', [record.address]),
-    viewCall(STRK.address, 'balanceOf', [record.address]),
-  ]);
-  const outcomes = await ctx.node.batch(calls);
-  const probes = records.map((record, at) => ({
-    record,
-    ...readProbe(
-      outcomes.slice(at * CALLS_PER_ADDRESS, (at + 1) * CALLS_PER_ADDRESS),
+    ...tokensRead(record.cairoVersion, known).map((token) =>
+      viewCall(token, 'balanceOf', [record.address]),
     ),
-  }));
-  return keys.map((_, at) => {
-    const kinds = probes.slice(at * KINDS.length, (at + 1) * KINDS.length);
+  ]);
+  const outcomes = await ctx.node.batch(perRecord.flat());
+  let at = 0;
+  const probes = records.map((record, index) => {
+    const count = perRecord[index]?.length ?? 0;
+    const mine = outcomes.slice(at, at + count);
+    at += count;
+    return { record, ...readProbe(mine) };
+  });
+  return keys.map((_, index) => {
+    const kinds = probes.slice(
+      index * KINDS.length,
+      (index + 1) * KINDS.length,
+    );
     const used = kinds.filter(isUsed);
     return used.length > 0 ? used : kinds.slice(0, 1);
   });
@@ -118,7 +138,8 @@ function worthStoring(found: readonly Probe[]): AccountRecord[] {
 /**
  * `snapnet_recoverAccounts`: scans indexes from `startScanIndex` and reports each one,
  * stopping after `maxScanned` indexes or right after the `maxMissed`-th consecutive
- * unused one. An index is used when its account is deployed or holds ETH or STRK.
+ * unused one. An index is used when its account is deployed or holds ETH or STRK (a
+ * legacy address: any preloaded or listed token).
  * Each run of up to 20 indexes costs one batched node request. An index where both a
  * legacy (Cairo 0 proxy) and a Cairo 1 account are used reports both. Only the used
  * accounts and the first unused index are stored (one state write, only if something
@@ -138,6 +159,11 @@ export async function recoverAccounts(
   const maxScanned = params.maxScanned ?? 1;
   const maxMissed = params.maxMissed ?? 1;
   const derive = await ctx.keys();
+  const { chainId } = ctx.network;
+  const watched = (await ctx.store.read()).tokens[chainId];
+  const tokens = [
+    ...new Set(knownTokens(chainId, watched).map((token) => token.address)),
+  ];
   const found: Probe[] = [];
   let missed = 0;
   let next = start;
@@ -149,7 +175,7 @@ export async function recoverAccounts(
       keys.push(await derive(index));
     }
     next += count;
-    for (const kinds of await probe(ctx, keys)) {
+    for (const kinds of await probe(ctx, keys, tokens)) {
       found.push(...kinds);
       missed = kinds.some(isUsed) ? 0 : missed + 1;
       if (missed >= maxMissed) {

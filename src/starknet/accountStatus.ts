@@ -13,6 +13,11 @@ export type AccountStatus = {
    * count it yet: deploy no second time, and estimate with that deployment in front.
    */
   deploying: boolean;
+  /**
+   * The class at the address (pre-confirmed), undefined when not deployed: decides the
+   * calldata format and tip rule (legacy.ts), not the address formula.
+   */
+  classHash?: string;
 };
 
 /**
@@ -101,6 +106,7 @@ export async function readAccountStatusAlong<Extra>(
     nonce: nextNonce(nodeNonce, live),
     deploying:
       !deployed && live.some((record) => record.txnType === 'deploy_account'),
+    ...(classHash.ok ? { classHash: String(classHash.result) } : {}),
   };
   return { status, extras: others };
 }

@@ -3,16 +3,19 @@ import { hash } from 'starknet';
 
 import type { AccountRecord } from '../state/types';
 import type { AccountStatus } from './accountStatus';
+import type { CairoVersion } from './address';
 import {
   ARGENT_CLASS_HASH,
+  ARGENT_PROXY_CLASS_HASH,
   accountAddress,
   argentConstructorCalldata,
+  proxyConstructorCalldata,
 } from './address';
 import { starknetChainId, v3Fields } from './transactions';
 import type { V3Fields } from './transactions';
 import { deployAccountTx, V3_QUERY } from './wire';
 
-/** What deploying a wallet account takes: the Argent Cairo 1 account of its key. */
+/** What deploying a wallet account takes: the class, salt and constructor of its address. */
 export type DeployData = {
   address: string;
   classHash: string;
@@ -21,17 +24,26 @@ export type DeployData = {
 };
 
 /**
- * Deployment data of the account whose signer is `publicKey`.
+ * Deployment data of the account whose signer is `publicKey`: the Argent Cairo 1
+ * account, or the legacy proxy (salt = key, deployer 0) whose address a legacy
+ * record holds.
  *
  * @param publicKey - The account's Stark public key.
+ * @param cairoVersion - Which formula derived the address.
  * @returns Class, salt (the key), constructor calldata and resulting address.
  */
-export function deployData(publicKey: string): DeployData {
+export function deployData(
+  publicKey: string,
+  cairoVersion: CairoVersion = '1',
+): DeployData {
+  const legacy = cairoVersion === '0';
   return {
-    address: accountAddress(publicKey, '1'),
-    classHash: ARGENT_CLASS_HASH,
+    address: accountAddress(publicKey, cairoVersion),
+    classHash: legacy ? ARGENT_PROXY_CLASS_HASH : ARGENT_CLASS_HASH,
     salt: publicKey,
-    constructorCalldata: argentConstructorCalldata(publicKey),
+    constructorCalldata: legacy
+      ? proxyConstructorCalldata(publicKey)
+      : argentConstructorCalldata(publicKey),
   };
 }
 
@@ -102,7 +114,7 @@ export function estimateFront(
   return status.deploying
     ? [
         deployQuery({
-          data: deployData(account.publicKey),
+          data: deployData(account.publicKey, account.cairoVersion),
           fields: v3Fields(undefined, 0n),
         }),
       ]

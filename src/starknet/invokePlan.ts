@@ -1,7 +1,6 @@
 import type { Json } from '@metamask/utils';
 
 import type { Call, TransactionDetails } from '../api/transaction';
-import { InvalidField } from '../errors';
 import type { AccountRecord } from '../state/types';
 import type { AccountStatus } from './accountStatus';
 import { readAccountStatusAlong } from './accountStatus';
@@ -10,6 +9,7 @@ import type { DeployData } from './deploy';
 import { deployData, deployQuery, estimateFront } from './deploy';
 import type { NodeFeeEstimate } from './fees';
 import { estimateCall, readEstimates } from './fees';
+import { checkLegacyTip, runningKind } from './legacy';
 import type { NodeCall, NodeClient, NodeOutcome } from './node';
 import { sendNonce } from './noncePolicy';
 import type { SentLog } from './nonces';
@@ -68,7 +68,7 @@ export type PlanSteps = {
  * @param args.details - Caller's transaction details.
  * @param args.along - Independent reads to send in the same batch (a review's).
  * @returns The steps, not estimated yet, and the outcomes of the reads along.
- * @throws InvalidField for an undeployed legacy Cairo 0 account.
+ * @throws InvalidField for a tip a legacy Cairo 0 account cannot take.
  */
 export async function readPlanSteps<Extra>(args: {
   node: NodeClient;
@@ -85,13 +85,7 @@ export async function readPlanSteps<Extra>(args: {
     args.along ?? [],
     args.log,
   );
-  if (!status.deployed && !status.deploying && account.cairoVersion === '0') {
-    // Deploying would create the Cairo 1 account at another address.
-    throw new InvalidField(
-      'address',
-      'is a legacy Cairo 0 account that is not deployed; snapnet deploys only Argent Cairo 1 accounts',
-    );
-  }
+  checkLegacyTip(runningKind(account, status), details);
   const { deploy, invoke } = stepsOf(account, calls, details, status);
   const wire = {
     front: estimateFront(account, status),
@@ -161,7 +155,7 @@ function stepsOf(
     status.deployed || status.deploying
       ? undefined
       : {
-          data: deployData(account.publicKey),
+          data: deployData(account.publicKey, account.cairoVersion),
           fields: v3Fields(undefined, 0n),
           estimate: undefined,
         };
@@ -172,7 +166,7 @@ function stepsOf(
   );
   const invoke: InvokeStep | undefined = calls
     ? {
-        calldata: executeCalldata(calls, account.cairoVersion),
+        calldata: executeCalldata(calls, runningKind(account, status)),
         fields: v3Fields(details, nonce),
         estimate: undefined,
       }

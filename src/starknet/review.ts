@@ -10,6 +10,7 @@ import { deployData, deployQuery, estimateFront } from './deploy';
 import type { NodeFeeEstimate } from './fees';
 import type { TransactionPlan } from './invokePlan';
 import { estimatedPlan, readPlanSteps } from './invokePlan';
+import { checkLegacyTip, runningKind } from './legacy';
 import type { NodeCall, NodeClient, NodeOutcome } from './node';
 import type { SentLog } from './nonces';
 import type { Preview } from './preview';
@@ -238,12 +239,15 @@ export async function reviewCalls(
     reads.calls,
     args.log,
   );
+  const kind = runningKind(account, status);
+  // Only snapnet_signTransaction reviews calls with details.
+  checkLegacyTip(kind, details, 'transactionsDetail');
   // Calls to sign are simulated as signed; others need the account to exist.
   const deployFirst = !details && !status.deployed && !status.deploying;
   const deploy = deployFirst
     ? [
         deployQuery({
-          data: deployData(account.publicKey),
+          data: deployData(account.publicKey, account.cairoVersion),
           fields: v3Fields(undefined, 0n),
         }),
       ]
@@ -253,7 +257,7 @@ export async function reviewCalls(
       ? status.nonce + (deployFirst ? 1n : 0n)
       : BigInt(details.nonce);
   const invoke: ReviewedInvoke = {
-    calldata: executeCalldata(calls, account.cairoVersion),
+    calldata: executeCalldata(calls, kind),
     fields: v3Fields(details, nonce),
   };
   const wire = invokeTx({

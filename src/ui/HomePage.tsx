@@ -65,6 +65,8 @@ type Props = {
   createFailed: boolean;
   /** The current account in MetaMask's own account list. */
   listing: MetaMaskListing;
+  /** Every account of the network (HomeAccounts.tsx), when the node answered. */
+  overview?: JSXElement | null;
 };
 
 /**
@@ -198,6 +200,7 @@ const Settings = ({
  * @param props.nodeUnreachable - Whether the node failed.
  * @param props.createFailed - Whether creating an account just failed.
  * @param props.listing - Whether the current account is shown in MetaMask.
+ * @param props.overview - Every account of the network, with versions and upgrades.
  * @returns The page content.
  */
 export const HomePage = ({
@@ -211,6 +214,7 @@ export const HomePage = ({
   nodeUnreachable,
   createFailed,
   listing,
+  overview,
 }: Props): JSXElement => (
   <Box>
     <Heading>{translate('home.title')}</Heading>
@@ -247,6 +251,7 @@ export const HomePage = ({
         ))}
       </Section>
     ) : null}
+    {overview ?? null}
     <Settings
       translate={translate}
       network={network}

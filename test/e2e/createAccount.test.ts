@@ -4,7 +4,7 @@ import {
   MAINNET,
   SEPOLIA,
   expectedAccount,
-  expectedRecord,
+  listedRecord,
 } from '../fixtures/wallet';
 import {
   errorOf,
@@ -26,7 +26,7 @@ describe('snapnet_createAccount', () => {
       });
     }
     const listed = resultOf(await request({ method: 'snapnet_listAccounts' }));
-    expect(listed).toEqual([0, 1, 2].map((index) => expectedRecord(index)));
+    expect(listed).toEqual([0, 1, 2].map((index) => listedRecord(index)));
   });
 
   it('takes the smallest unused index when none is given', async () => {

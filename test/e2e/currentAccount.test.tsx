@@ -7,6 +7,7 @@ import {
   SEPOLIA,
   expectedAccount,
   expectedRecord,
+  listedRecord,
 } from '../fixtures/wallet';
 import { fakeNode } from '../../src/fakeNode/admin';
 import {
@@ -63,7 +64,7 @@ describe('snapnet_getCurrentAccount', () => {
     expect(await sepolia.transactions()).toHaveLength(0);
     expect(
       resultOf(await snap.request({ method: 'snapnet_listAccounts' })),
-    ).toEqual([record(0)]);
+    ).toEqual([listedRecord(0)]);
     // Asking again creates nothing more.
     expect(
       resultOf(
@@ -169,7 +170,7 @@ describe('snapnet_switchAccount', () => {
     expect(resultOf(await pending)).toEqual(record(4));
     expect(
       resultOf(await snap.request({ method: 'snapnet_listAccounts' })),
-    ).toEqual([record(4)]);
+    ).toEqual([listedRecord(4)]);
     expect(await currentOf(snap)).toEqual(record(4));
   });
 
@@ -187,7 +188,7 @@ describe('snapnet_switchAccount', () => {
     expect(await currentOf(snap)).toEqual(record(0));
     expect(
       resultOf(await snap.request({ method: 'snapnet_listAccounts' })),
-    ).toEqual([record(0)]);
+    ).toEqual([listedRecord(0)]);
   });
 
   it('refuses an address that is not an account of this wallet', async () => {

@@ -79,7 +79,8 @@ describe('home page', () => {
 
     const traffic = await sepolia.requests();
     expect(traffic.httpRequests).toBe(1);
-    expect(traffic.rpcCalls).toHaveLength(3);
+    // The account's class (its version) and its three balances, in one batch.
+    expect(traffic.rpcCalls).toHaveLength(4);
     expect(
       traffic.rpcCalls.map((call) => JSON.stringify(call.params)).join(),
     ).toContain(`"0x${BigInt(TOKEN).toString(16)}"`); // spec wire form: no zero padding

@@ -5,6 +5,7 @@ import {
   SEPOLIA,
   expectedAccount,
   expectedRecord,
+  listedRecord,
   hex64,
 } from '../fixtures/wallet';
 import { fakeNode } from '../../src/fakeNode/admin';
@@ -127,7 +128,7 @@ describe('damaged state', () => {
       { address: token.address, symbol: 'SVN', decimals: 2, logo: '' },
     ]);
     expect(resultOf(await request({ method: 'snapnet_listAccounts' }))).toEqual(
-      [expectedRecord(0)],
+      [listedRecord(0)],
     );
     const page = textOf((await onHomePage()).getInterface());
     expect(page).toContain(account);

@@ -121,7 +121,7 @@ describe('methods', () => {
     snap.answers.snapnet_getDeploymentData = new ProviderRpcError({
       code: -32602,
       message:
-        'address is a legacy Cairo 0 account that is not deployed; snapnet deploys only Argent Cairo 1 accounts',
+        'address is a legacy Cairo 0 account that is not deployed; no paymaster can deploy it (no outside execution): send a transaction from it with snapnet_executeTxn, which deploys it first',
       data: { field: 'address' },
     });
     await expect(
