@@ -180,7 +180,9 @@ describe('legacy (Cairo 0) accounts: found, sent from, deployed, upgraded', () =
       publicKey: account.publicKey,
       classHash: PROXY_CLASS_HASH,
     });
-    await node.setBalance(STRK, LEGACY, 10n * ONE);
+    // The node checks the balance against the maximal fee, the tip priced into every
+    // L2 gas unit: at the limit's tip that takes more than 10 STRK.
+    await node.setBalance(STRK, LEGACY, 1000n * ONE);
     const snap = await withRecovered();
     await approveTransfer(snap, { tip: `0x${MAX_TIP.toString(16)}` });
     const [sent] = await node.transactions();
