@@ -69,6 +69,7 @@ const NAMES = [
   'get_name',
   'get_version',
   'execute_from_outside',
+  'execute_from_outside_v2',
   'is_valid_outside_execution_nonce',
   'Transfer',
   'Approval',
@@ -293,6 +294,18 @@ function callAccount(
     case 'execute_from_outside':
       return account.flavour === 'argent'
         ? executeFromOutside(ctx, to, account, caller, calldata, callContract)
+        : undefined;
+    case 'execute_from_outside_v2':
+      return classHash === ARGENT_040_ACCOUNT_CLASS_HASH
+        ? executeFromOutside(
+            ctx,
+            to,
+            account,
+            caller,
+            calldata,
+            callContract,
+            '2',
+          )
         : undefined;
     case 'is_valid_outside_execution_nonce': {
       const [nonce = 0n] = args(calldata, 1);

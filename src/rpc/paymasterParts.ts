@@ -25,12 +25,6 @@ export const PAYMASTER_TIMEOUT_MS = 30_000;
 /** How long the snap asks the paymaster's typed data to stay valid, in seconds. */
 export const PAYMASTER_WINDOW_SECONDS = 600;
 
-/**
- * The SNIP-9 versions the snap's accounts execute: the Argent Cairo-1 class it deploys
- * (0.3.0) implements `execute_from_outside` (version 1) only.
- */
-export const ACCOUNT_SNIP9_VERSIONS = ['1'] as const;
-
 /** `ACCOUNT_DEPLOYMENT_DATA` of SNIP-29, as starknet.js types it. */
 export type AccountDeploymentData = Extract<
   UserTransaction,

@@ -11,6 +11,7 @@ import { findWalletAccount } from '../starknet/accounts';
 import { readAccountStatus } from '../starknet/accountStatus';
 import type { DeployData } from '../starknet/deploy';
 import { deployData } from '../starknet/deploy';
+import { supportedVersions } from '../starknet/outsideExecution/support';
 import type { PaymasterClient } from '../starknet/paymaster/client';
 import type { VerifiedPaymasterSend } from '../starknet/paymaster/verify';
 import {
@@ -26,7 +27,6 @@ import { ReviewDialog } from '../ui/ReviewDialog';
 import { approveThenUnlock } from './approve';
 import type { RpcContext } from './context';
 import {
-  ACCOUNT_SNIP9_VERSIONS,
   PAYMASTER_WINDOW_SECONDS,
   paymasterOf,
   recordSend,
@@ -61,9 +61,12 @@ async function buildChecked(
   feeToken: string,
 ): Promise<CheckedSend> {
   const paymaster = await paymasterOf(ctx);
-  const [status, tokens] = await Promise.all([
+  // The versions in the account's own word (SRC5), as signMessage asks: an account
+  // upgraded to Argent 0.4.0 gets version 2 from AVNU.
+  const [status, tokens, versions] = await Promise.all([
     readAccountStatus(ctx.node, record.address),
     paymaster.supportedTokens(),
+    supportedVersions(ctx.node, record),
   ]);
   const token = supportedFeeToken(feeToken, tokens, paymaster.host);
   const deployment =
@@ -99,7 +102,7 @@ async function buildChecked(
       calls,
       feeToken: token.address,
       deployment,
-      versions: ACCOUNT_SNIP9_VERSIONS,
+      versions,
       now: BigInt(now),
     },
     paymaster.host,
