@@ -1,0 +1,12 @@
+/**
+ * Unicode confusables whose prototype is ASCII letters or digits, from confusables.txt
+ * of Unicode Security Mechanisms (UTS #39) version 17.0.0 (2025-07-22),
+ * https://www.unicode.org/Public/security/17.0.0/confusables.txt, written by
+ * scripts/confusables.mjs: `prototype:code points` (base-36 deltas), `;` between
+ * prototypes. Characters NFKD folds are left out (lookAlike.ts folds with NFKD first).
+ */
+export const CONFUSABLES_VERSION = '17.0.0';
+
+/** The encoded table (see the file's comment). */
+export const CONFUSABLES =
+  '2:br,g1,3br,sqt,4r,2z;3:c7,2t,e3,5l,w9,ao,6nn,14,8,o7y,1t,mcf,h2p,jij;4:3wu,1fj5;5:cc,1j3z;6:rw,1x,33x,4x0,1,9,1am1;7:1fiq,3xw,10lo;8:f6,1,1jb,3k,49,1d07,19dd;9:1yl,3e,75,ed,671,1,o83,mda,w,a;a:gh,9s,3j,66i;A:pd,3j,32y,ez,sa1,iia,lgg;aa:x0z;AA:x0y;ae:6e,rz;AE:5i,su;ao:x11;AO:x10;AR:2rd3;au:x13;AU:x12;av:x15,2;AV:x14,2;ay:x19;AY:x18;b:as,iw,337,4j,8t,1w5j;B:pe,3k,34y,eb,4gb,nri,kk,hxq,v,2o;bl:tn;c:u9,2bn,2e,2i2,335,p3e,hhq;C:td,33y,4w5,nqu,iiw,2o,7n,7b,3wt,9,17x6;d:zl,2xy,3s,sir;D:3vk,fy,c,s89;dz:ir;e:tx,3s,5m9,r9g;E:ph,3k,32v,30z,20q,nnb,ihi,4dc,8;f:b6,s2,4yh,r24,po;F:rg,3iw,sa1,jf,hyn,u,hs,3ul,w,10lt;g:b1,5w,m8,4qq;G:zw,2wk,1f,smb;h:xn,51,2tu;H:pj,3q,332,ch,4k2,nrt,ijs;i:8h,8o,1,9b,4d,8c,2sj,34e,1sw,o1g,10u,lla;j:s3,2t;J:ov,3t,337,6a,si4,k9;K:pm,3k,34c,kv,4an,nr7,j0h;l:1d,o,1f,7u,16,d5,31,56,f,6p,l,a,20,1m,40,61,2yf,28y,d6,1p1,59,nmr,ihk,3j,n,5a2,7,fyh,3i,o0v;L:3xa,5o,4rq,npt,it6,7f,3ul,f,h2c,jkk;ll:ch,tr,55y,en;lO:tq;ls:iy;lt:6gm;lz:iz;M:po,2m,y,32z,ft,6e,4aq,nrb,ij5,2p;MB:2rfv;n:12w,4;N:pp,83h,nra,j03;o:qn,4,16,29,93,2k,2u,u,2h,3,k,w,hd,3k,3k,3k,3k,3k,s,2s,s,3k,u,1y,s,5q,3k,99,z,5b,1cx,10v,2,32m,p0e,hkf,5a,352,s8,f;O:1c,of,3j,8n,h7,o0,cm,162,53i,52,j7,n3g,ihr,p,9l,5a,2c,3vj,17,zk;oe:9f;OE:9e;oo:6qm,q63,52;OO:wwo,52;p:72,5d,ea,1j,20,65w,1tb,18;P:pt,3j,342,3v,4s5,18,npf,iis;q:10b,20,3;Q:8yd;QE:2rcw;r:tv,4xf,31b,p1e,1,1l;R:bq,3jv,1d,c5,sbg,ixd,l1d,jj5;rn:31,1j0z,df;s:cd,ig,1qi,ufm,vt,hi6,41l;S:sl,96,2va,5,snc,iic,ay,l5m;sss:2rfg;T:pw,3i,328,2yq,111,y5,nqm,iir,q,2s,49z,h1q,qxq;T3:x0o;tf:x2v;ts:iu;u:i3,8q,c8,4nz,rcz,q7,4,hpg,3xe;U:11p,2ib,gc,2qm,49,ppt,ixm,3xm,h3e;ue:5t7;uo:xur;v:ql,54,9v,4lk,zs,49,r1k,l7h,ca;V:vo,dv,40,2jm,2e,4y1,nn2,e1,im6,3ur,h2g,jk5;VB:2rfw;w:hb,d5,p,58,1w,4ow,330,p1i,l8n,4,1;W:10c,2vr,x,snq,mws,9;x:5z,oe,3cs,1o,6p,3p9,1,77;X:pz,3i,3m0,22,2ws,1fd,4x,nm6,js,hy5,10,2r,b,ed,3wl;y:gz,18,84,40,30,2ew,2hx,ab,2p6,p0x,lmq;Y:px,3i,3v,2yj,k,4x7,nr8,iiu,4c2,h3z;z:5r6,s4x,lkh;Z:pi,371,snt,il5,4ac,1o';
