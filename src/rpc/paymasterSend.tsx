@@ -8,16 +8,11 @@ import type { Call } from '../api/transaction';
 import { InvalidField } from '../errors';
 import type { AccountKeys } from '../keys/derive';
 import { findWalletAccount } from '../starknet/accounts';
-import { readAccountStatus } from '../starknet/accountStatus';
 import type { DeployData } from '../starknet/deploy';
 import { deployData } from '../starknet/deploy';
-import { supportedVersions } from '../starknet/outsideExecution/support';
 import type { PaymasterClient } from '../starknet/paymaster/client';
 import type { VerifiedPaymasterSend } from '../starknet/paymaster/verify';
-import {
-  supportedFeeToken,
-  verifyPrepared,
-} from '../starknet/paymaster/verify';
+import { verifyPrepared } from '../starknet/paymaster/verify';
 import { reviewCalls } from '../starknet/review';
 import { signHash } from '../starknet/signature';
 import type { AccountRecord } from '../state/types';
@@ -29,6 +24,7 @@ import type { RpcContext } from './context';
 import {
   PAYMASTER_WINDOW_SECONDS,
   paymasterOf,
+  readSendFacts,
   recordSend,
   wireDeployment,
 } from './paymasterParts';
@@ -61,14 +57,12 @@ async function buildChecked(
   feeToken: string,
 ): Promise<CheckedSend> {
   const paymaster = await paymasterOf(ctx);
-  // The versions in the account's own word (SRC5), as signMessage asks: an account
-  // upgraded to Argent 0.4.0 gets version 2 from AVNU.
-  const [status, tokens, versions] = await Promise.all([
-    readAccountStatus(ctx.node, record.address),
-    paymaster.supportedTokens(),
-    supportedVersions(ctx.node, record),
-  ]);
-  const token = supportedFeeToken(feeToken, tokens, paymaster.host);
+  const { status, token, versions } = await readSendFacts(
+    ctx,
+    paymaster,
+    record,
+    feeToken,
+  );
   const deployment =
     status.deployed || status.deploying
       ? undefined

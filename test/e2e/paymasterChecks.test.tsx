@@ -1,5 +1,7 @@
 /**
- * An account upgraded to Argent 0.4.0 pays in USDC through the paymaster (issue 35 §6):
+ * Paymaster sends, issue 35. §5: the fee in a token the user has not listed is shown
+ * with the decimals its contract answers, not the paymaster's word. §6: an account
+ * upgraded to Argent 0.4.0 pays in USDC through the paymaster (issue 35 §6):
  * the snap asks the account which SNIP-9 versions it executes, as signMessage does,
  * instead of accepting version 1 only; AVNU (and the fake paymaster) builds version 2
  * for such an account, and the relayed `execute_from_outside_v2` succeeds, which the
@@ -18,7 +20,13 @@ import {
   quoteFee,
 } from '../../src/fakeNode/paymasterQuote';
 import { expectedAccount } from '../fixtures/wallet';
-import { confirmationOf, installSnapnet, resultOf, textOf } from './helpers';
+import {
+  confirmationOf,
+  errorOf,
+  installSnapnet,
+  resultOf,
+  textOf,
+} from './helpers';
 
 const node = fakeNode('sepolia');
 const RECIPIENT = `0x0${'5'.repeat(63)}`;
@@ -99,5 +107,49 @@ describe('paymaster send from an account upgraded to Argent 0.4.0', () => {
     expect(await node.getBalance(USDC, feltHex(FEE_RECIPIENT))).toBe(
       FEE.estimatedToken,
     );
+  });
+});
+
+describe('paymaster fee in an unlisted token', () => {
+  beforeEach(async () => {
+    await node.reset();
+  });
+
+  it("uses the decimals the token contract answers, not the paymaster's", async () => {
+    // The contract says 8 decimals; the paymaster's token list says 6.
+    await node.addToken({
+      address: USDC,
+      name: 'USD Coin',
+      symbol: 'USDC',
+      decimals: 8,
+    });
+    await node.setBalance(USDC, account.address, START);
+    await node.deployAccount({ publicKey: account.publicKey });
+    const snap = await installSnapnet();
+    const pending = snap.request({
+      method: 'snapnet_executeTxn',
+      params: {
+        address: account.address,
+        calls: [
+          {
+            contractAddress: USDC,
+            entrypoint: 'transfer',
+            calldata: [RECIPIENT, '1000', '0'],
+          },
+        ],
+        details: { feeToken: USDC },
+      },
+    });
+    const ui = await confirmationOf(pending);
+    const text = textOf(ui);
+    const eight = (value: bigint): string =>
+      `0.${value.toString().padStart(8, '0')}`;
+    const six = (value: bigint): string =>
+      `0.${value.toString().padStart(6, '0')}`;
+    expect(text).toContain(`Estimated fee\n${eight(FEE.estimatedToken)} `);
+    expect(text).toContain(`Maximum fee\n${eight(FEE.maxToken)} `);
+    expect(text).not.toContain(six(FEE.maxToken));
+    await ui.cancel();
+    expect(errorOf(await pending).code).toBe(4001);
   });
 });
