@@ -3,7 +3,8 @@
  * `node scripts/confusables.mjs path/to/confusables.txt > src/starknet/confusablesData.ts`.
  * Kept: the characters whose prototype is ASCII letters or digits (what a token
  * symbol can imitate), except those NFKD already folds (the snap folds with NFKD
- * first). Each prototype lists its characters' code points as base-36 deltas.
+ * first). Each character is its code point's base-36 delta from the previous one, a
+ * space and its prototype, in code point order.
  */
 import { readFileSync } from 'node:fs';
 
@@ -32,26 +33,23 @@ for (const line of text.split('\n')) {
     byPrototype.set(prototype, [...(byPrototype.get(prototype) ?? []), point]);
   }
 }
+let previous = 0;
 const encoded = [...byPrototype.entries()]
-  .sort(([one], [other]) => one.localeCompare(other, 'en'))
-  .map(([prototype, points]) => {
-    let previous = 0;
-    const deltas = points
-      .sort((one, other) => one - other)
-      .map((point) => {
-        const delta = (point - previous).toString(36);
-        previous = point;
-        return delta;
-      });
-    return `${prototype}:${deltas.join(',')}`;
+  .flatMap(([prototype, points]) => points.map((point) => [point, prototype]))
+  .sort(([one], [other]) => one - other)
+  .map(([point, prototype]) => {
+    const delta = (point - previous).toString(36);
+    previous = point;
+    return `${delta} ${prototype}`;
   })
-  .join(';');
+  .join(',');
 process.stdout.write(`/**
  * Unicode confusables whose prototype is ASCII letters or digits, from confusables.txt
  * of Unicode Security Mechanisms (UTS #39) version ${version} (${date}),
  * https://www.unicode.org/Public/security/${version}/confusables.txt, written by
- * scripts/confusables.mjs: \`prototype:code points\` (base-36 deltas), \`;\` between
- * prototypes. Characters NFKD folds are left out (lookAlike.ts folds with NFKD first).
+ * scripts/confusables.mjs: \`delta prototype\` per character, \`,\` between, in code point
+ * order (delta: base 36, from the previous code point). Characters NFKD folds are left
+ * out (lookAlike.ts folds with NFKD first).
  */
 export const CONFUSABLES_VERSION = '${version}';
 

@@ -152,7 +152,7 @@ function refuseLookAlike(
   if (twin) {
     throw new InvalidField(
       'tokenSymbol',
-      `looks like ${twin.symbol}, the symbol of the listed token ${twin.address}: a token cannot be added under a symbol that reads as another listed token's. Use a distinct symbol`,
+      `looks like ${twin.symbol}, the listed token at ${twin.address}. Use a distinct symbol`,
     );
   }
 }

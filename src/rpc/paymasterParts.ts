@@ -136,7 +136,7 @@ async function feeTokenDecimals(
   if (decimals === undefined) {
     throw new InvalidField(
       'details.feeToken',
-      `does not answer decimals() on ${ctx.network.name}, so its fee cannot be shown: add the token with snapnet_addErc20Token, or omit feeToken to pay in STRK`,
+      'does not answer decimals(): add it with snapnet_addErc20Token, or omit feeToken to pay in STRK',
     );
   }
   return decimals;

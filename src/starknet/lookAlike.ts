@@ -12,13 +12,11 @@ let prototypes: Map<number, string> | undefined;
 function prototypeTable(): Map<number, string> {
   if (!prototypes) {
     prototypes = new Map();
-    for (const entry of CONFUSABLES.split(';')) {
-      const [prototype = '', deltas = ''] = entry.split(':');
-      let point = 0;
-      for (const delta of deltas.split(',')) {
-        point += parseInt(delta, 36);
-        prototypes.set(point, prototype);
-      }
+    let point = 0;
+    for (const entry of CONFUSABLES.split(',')) {
+      const [delta = '', prototype = ''] = entry.split(' ');
+      point += parseInt(delta, 36);
+      prototypes.set(point, prototype);
     }
   }
   return prototypes;

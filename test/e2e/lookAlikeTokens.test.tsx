@@ -99,7 +99,7 @@ describe('look-alike tokens', () => {
       const refused = await add(snap, FAKE, symbol);
       expectInvalidField(refused, 'tokenSymbol');
       expect(errorOf(refused).message).toMatch(
-        /looks like (STRK|ETH), the symbol/u,
+        /looks like (STRK|ETH), the listed token at 0x/u,
       );
     }
     // Invisible characters are no symbol at all.
