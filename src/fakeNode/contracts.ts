@@ -64,10 +64,28 @@ const NAMES = [
   'getVersion',
   'upgrade',
   'execute_from_outside',
+  'execute_from_outside_v2',
   'is_valid_outside_execution_nonce',
   'Transfer',
   'Approval',
 ];
+
+/**
+ * A token's name or symbol as one felt of its UTF-8 bytes: a Cairo short string for
+ * ASCII text (what `shortString.encodeShortString` gives), and the same bytes for any
+ * other text a contract's author stores (a felt252 holds any 31 bytes; nothing on
+ * chain requires ASCII), e.g. a Cyrillic look-alike symbol.
+ *
+ * @param text - The text (at most 31 UTF-8 bytes).
+ * @returns The felt.
+ */
+function textFelt(text: string): bigint {
+  const bytes = Buffer.from(text, 'utf8');
+  if (bytes.length > 31) {
+    throw new ExecutionRevert(`${text} does not fit a felt`);
+  }
+  return bytes.length === 0 ? 0n : BigInt(`0x${bytes.toString('hex')}`);
+}
 
 /** Selector -> entry point name, for the entry points the node implements. */
 const BY_SELECTOR = new Map(
@@ -197,10 +215,10 @@ function callToken(
   switch (name) {
     case 'name':
       args(calldata, 0);
-      return [BigInt(shortString.encodeShortString(token.name))];
+      return [textFelt(token.name)];
     case 'symbol':
       args(calldata, 0);
-      return [BigInt(shortString.encodeShortString(token.symbol))];
+      return [textFelt(token.symbol)];
     case 'decimals':
       args(calldata, 0);
       return [BigInt(token.decimals)];
@@ -274,12 +292,11 @@ function callAccount(
   calldata: bigint[],
   classHash: bigint,
 ): bigint[] | undefined {
-  const { to, account, caller } = target;
+  const { account } = target;
   switch (name) {
     case 'execute_from_outside':
-      return account.flavour === 'argent'
-        ? executeFromOutside(ctx, to, account, caller, calldata, callContract)
-        : undefined;
+    case 'execute_from_outside_v2':
+      return outsideEntry(ctx, target, name, calldata, classHash);
     case 'is_valid_outside_execution_nonce': {
       const [nonce = 0n] = args(calldata, 1);
       return account.flavour === 'argent'
@@ -344,6 +361,45 @@ function callGeneric(
     throw new ExecutionRevert(behaviour.revert);
   }
   return [...behaviour.result];
+}
+
+/**
+ * `execute_from_outside` (every Argent account) and `execute_from_outside_v2` (Argent
+ * 0.4.0 only, as its class declares it).
+ *
+ * @param ctx - Call context.
+ * @param target - The account, its data and the caller.
+ * @param target.to - The account.
+ * @param target.account - Its data.
+ * @param target.caller - Who called it.
+ * @param name - Which entry point.
+ * @param calldata - Call data.
+ * @param classHash - The account's class.
+ * @returns The results, or undefined when the account has no such entry point.
+ */
+function outsideEntry(
+  ctx: CallContext,
+  target: { to: bigint; account: AccountData; caller: bigint },
+  name: string,
+  calldata: bigint[],
+  classHash: bigint,
+): bigint[] | undefined {
+  const { to, account, caller } = target;
+  const version = name === 'execute_from_outside_v2' ? '2' : '1';
+  const supported =
+    account.flavour === 'argent' &&
+    (version === '1' || classHash === ARGENT_040_ACCOUNT_CLASS_HASH);
+  return supported
+    ? executeFromOutside(
+        ctx,
+        to,
+        account,
+        caller,
+        calldata,
+        callContract,
+        version,
+      )
+    : undefined;
 }
 
 /**

@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import type { Call, TypedData } from 'starknet';
 import { Account, PaymasterRpc, cairo, hash } from 'starknet';
 
-import { STRK_TOKEN } from './constants';
+import { ARGENT_040_ACCOUNT_CLASS_HASH, STRK_TOKEN } from './constants';
 import { feltHex } from './json';
 import { fakePaymaster } from './paymasterAdmin';
 import type { PaymasterMode } from './paymasterBuild';
@@ -119,6 +119,47 @@ describe('fake SNIP-29 paymaster', () => {
     expect(
       (await admin().requests()).map((request) => request.method),
     ).toContain('paymaster_executeTransaction');
+  });
+
+  it('builds SNIP-9 v2 for an Argent 0.4.0 account (as AVNU), which starknet.js signs and the account runs', async () => {
+    await fake.admin.addToken({
+      address: USDC,
+      name: 'USD Coin',
+      symbol: 'USDC',
+      decimals: 6,
+    });
+    const key = newKey();
+    await fake.admin.deployAccount({
+      publicKey: key.publicKey,
+      address: key.address,
+      classHash: ARGENT_040_ACCOUNT_CLASS_HASH,
+    });
+    await fake.admin.setBalance(USDC, key.address, 10_000_000n);
+    const user = new Account({
+      provider: provider(fake.node.sepoliaUrl),
+      address: key.address,
+      signer: key.privateKey,
+      paymaster: paymaster(),
+    });
+    const details = { feeMode: { mode: 'default' as const, gasToken: USDC } };
+    const prepared = await user.buildPaymasterTransaction(
+      [usdcTransfer('0x77', 1_000_000n)],
+      details,
+    );
+    const typed = (prepared as { typed_data: TypedData }).typed_data;
+    expect(String(typed.domain.version)).toBe('2');
+    expect(Object.keys(typed.message)).toContain('Calls');
+    const { transaction_hash: txHash } = await user.executePaymasterTransaction(
+      [usdcTransfer('0x77', 1_000_000n)],
+      details,
+      FEE.maxToken,
+    );
+    const sent = (await fake.admin.transactions()).find(
+      (tx) => BigInt(tx.hash) === BigInt(txHash),
+    );
+    expect(sent?.execution).toBe('SUCCEEDED');
+    await fake.admin.include();
+    expect(await fake.admin.getBalance(USDC, '0x77')).toBe(1_000_000n);
   });
 
   it('deploys an undeployed USDC-only account and sends in one relayed transaction', async () => {

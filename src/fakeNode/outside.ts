@@ -119,8 +119,64 @@ export function outsideTypedDataV1(
 }
 
 /**
- * Runs `execute_from_outside` on an account: checks caller, window, nonce and
- * signature, then makes the calls as the account. Reverts with Argent's messages.
+ * The SNIP-12 (revision 1) typed data of a version 2 outside execution, as wallets
+ * sign it for `execute_from_outside_v2` (Argent 0.4.0).
+ *
+ * @param chainId - The chain id felt.
+ * @param data - The outside execution.
+ * @returns The typed data.
+ */
+export function outsideTypedDataV2(
+  chainId: bigint,
+  data: Omit<OutsideExecutionData, 'signature'>,
+): TypedData {
+  const base = outsideExecution.getTypedData(
+    feltHex(chainId),
+    {
+      caller: feltHex(data.caller),
+      execute_after: feltHex(data.executeAfter),
+      execute_before: feltHex(data.executeBefore),
+    },
+    feltHex(data.nonce),
+    [],
+    '2',
+  );
+  return {
+    ...base,
+    message: {
+      ...base.message,
+      Calls: data.calls.map((call) => ({
+        To: feltHex(call.to),
+        Selector: feltHex(call.selector),
+        Calldata: call.calldata.map(feltHex),
+      })),
+    },
+  };
+}
+
+/**
+ * The typed data of an outside execution of the given SNIP-9 version.
+ *
+ * @param version - 1 (`execute_from_outside`) or 2 (`execute_from_outside_v2`).
+ * @param chainId - The chain id felt.
+ * @param data - The outside execution.
+ * @returns The typed data.
+ */
+export function outsideTypedData(
+  version: '1' | '2',
+  chainId: bigint,
+  data: Omit<OutsideExecutionData, 'signature'>,
+): TypedData {
+  return version === '2'
+    ? outsideTypedDataV2(chainId, data)
+    : outsideTypedDataV1(chainId, data);
+}
+
+/**
+ * Runs `execute_from_outside` (or, on Argent 0.4.0, `execute_from_outside_v2`: the
+ * same checks and nonce set, the revision 1 hash) on an account: checks caller,
+ * window, nonce and signature, then makes the calls as the account. Reverts with
+ * Argent's messages.
  *
  * @param ctx - Call context (its state's chain id signs the domain).
  * @param address - The account.
@@ -128,6 +184,7 @@ export function outsideTypedDataV1(
  * @param caller - Who called the entry point.
  * @param calldata - The entry point's calldata.
  * @param dispatch - Runs one call.
+ * @param version - The entry point's SNIP-9 version.
  * @returns Each call's result, serialized as `Array<Span<felt252>>`.
  */
 export function executeFromOutside(
@@ -137,6 +194,7 @@ export function executeFromOutside(
   caller: bigint,
   calldata: readonly bigint[],
   dispatch: Dispatch,
+  version: '1' | '2' = '1',
 ): bigint[] {
   const data = decodeOutsideExecution(calldata);
   if (data.caller !== ANY_CALLER && data.caller !== caller) {
@@ -151,7 +209,7 @@ export function executeFromOutside(
   }
   const messageHash = BigInt(
     typedData.getMessageHash(
-      outsideTypedDataV1(ctx.state.chainId, data),
+      outsideTypedData(version, ctx.state.chainId, data),
       feltHex(address),
     ),
   );

@@ -21,6 +21,7 @@ import {
   buildTypedData,
   paymasterError,
   readCalls,
+  snip9VersionOf,
 } from './paymasterBuild';
 import { executeSigned } from './paymasterExecute';
 import { PAYMASTER_TOKENS, ensureServices } from './paymasterQuote';
@@ -78,6 +79,11 @@ function build(chain: Chain, params: unknown): JsonObject {
       calls,
       token: parameters.token,
       window: { after: parameters.after, before: parameters.before },
+      version: snip9VersionOf(
+        chain,
+        user.address,
+        user.deployment !== undefined,
+      ),
     },
     stateOf(chain).mode,
   );

@@ -1,23 +1,24 @@
 /**
  * `paymaster_buildTransaction` of the fake paymaster, as AVNU's default fee mode
- * builds it: SNIP-9 typed data (the version the account supports: 1 for the node's
- * Argent 0.3.0 class) whose calls are the user's calls followed by
+ * builds it: SNIP-9 typed data (the highest version the account supports, asked by
+ * SRC5 as AVNU's `resolve_paymaster_version_from_account`: 2 for Argent 0.4.0, 1 for
+ * the node's Argent 0.3.0 class and for an account it deploys) whose calls are the user's calls followed by
  * `gas_token.transfer(forwarder, suggested_max_fee_in_gas_token)`, `Caller` = the
  * forwarder, a random nonce, `execute_after` 1 and `execute_before` now + 1 h unless
  * the request bounds it. A tamper mode changes what it builds, as a malicious or
  * broken paymaster would.
  */
 import { randomBytes } from 'node:crypto';
-import { hash } from 'starknet';
+import { constants, hash } from 'starknet';
 
 import type { Chain } from './chain';
 import { ARGENT_ACCOUNT_CLASS_HASH, CHAIN_IDS } from './constants';
 import type { Call } from './contracts';
-import { selectorOf, toU256 } from './contracts';
+import { callContract, selectorOf, toU256 } from './contracts';
 import { RpcFailure } from './errors';
 import type { Json, JsonObject } from './json';
 import { feltHex, isRecord } from './json';
-import { ANY_CALLER, outsideTypedDataV1 } from './outside';
+import { ANY_CALLER, outsideTypedData, outsideTypedDataV1 } from './outside';
 import { feltArray, feltAt, member } from './params';
 import type { PaymasterFee, PaymasterToken } from './paymasterQuote';
 import { FEE_RECIPIENT, FORWARDER_ADDRESS, quoteFee } from './paymasterQuote';
@@ -128,6 +129,33 @@ export function readCalls(raw: unknown): Call[] {
   }));
 }
 
+/**
+ * The SNIP-9 version the paymaster builds for an account, as AVNU resolves it
+ * (paymaster-execution `EstimatedTransaction::resolve_version`): an account being
+ * deployed gets its class's (the node's Argent 0.3.0: 1); a deployed one the highest
+ * its SRC5 `supports_interface` answers.
+ *
+ * @param chain - The chain.
+ * @param address - The user's account.
+ * @param deploying - Whether the request deploys it.
+ * @returns The version.
+ */
+export function snip9VersionOf(
+  chain: Chain,
+  address: bigint,
+  deploying: boolean,
+): '1' | '2' {
+  if (deploying) {
+    return '1';
+  }
+  const [supported] = callContract({ state: chain.mempool, events: [] }, 0n, {
+    to: address,
+    selector: selectorOf('supports_interface'),
+    calldata: [BigInt(constants.SNIP9_V2_INTERFACE_ID)],
+  });
+  return supported === 1n ? '2' : '1';
+}
+
 /** Requested time bounds, defaults applied. */
 export type Window = { after: bigint; before: bigint };
 
@@ -206,6 +234,7 @@ function outsideOf(
  * @param request.calls - The user's calls.
  * @param request.token - The gas token.
  * @param request.window - Time bounds (defaults applied).
+ * @param request.version - The SNIP-9 version to build ({@link snip9VersionOf}).
  * @param mode - Tamper mode.
  * @returns `typed_data` and `fee` of the answer.
  */
@@ -216,6 +245,7 @@ export function buildTypedData(
     calls: Call[];
     token: PaymasterToken;
     window: Window;
+    version: '1' | '2';
   },
   mode: PaymasterMode,
 ): { typedData: JsonObject; fee: JsonObject } {
@@ -226,7 +256,7 @@ export function buildTypedData(
     CHAIN_IDS[mode === 'otherChain' ? other : chain.network],
   );
   const typed = JSON.parse(
-    JSON.stringify(outsideTypedDataV1(chainId, outside)),
+    JSON.stringify(outsideTypedData(request.version, chainId, outside)),
   ) as JsonObject;
   if (mode === 'bothArrays' && isRecord(typed.message)) {
     // The hashed `calls` (v1) drains the account; the unhashed `Calls` looks honest.

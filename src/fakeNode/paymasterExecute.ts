@@ -14,7 +14,7 @@ import type { Call } from './contracts';
 import { selectorOf, toU256 } from './contracts';
 import { execute, identify } from './execute';
 import type { JsonObject } from './json';
-import { feltHex } from './json';
+import { feltHex, isRecord } from './json';
 import { feltArray, feltAt, member } from './params';
 import { paymasterError, readCalls } from './paymasterBuild';
 import {
@@ -28,28 +28,60 @@ import { readParameters, readUser } from './paymasterRequest';
 import type { InvokeTx } from './transactions';
 import { invokeHash, verifySignature } from './verify';
 
+/** The message keys of each SNIP-9 version's typed data (v2: SNIP-12 revision 1 names). */
+const OUTSIDE_KEYS = {
+  '1': ['caller', 'nonce', 'execute_after', 'execute_before', 'calls'],
+  '2': ['Caller', 'Nonce', 'Execute After', 'Execute Before', 'Calls'],
+} as const;
+
+/**
+ * The SNIP-9 version of signed typed data, from its domain (`"2"` for v2), which
+ * picks the account's entry point as AVNU's relayer does.
+ *
+ * @param typed - The typed data.
+ * @returns The version.
+ */
+export function outsideVersionOf(typed: TypedData): '1' | '2' {
+  return String(typed.domain.version) === '2' ? '2' : '1';
+}
+
 /**
  * The calls of signed typed data (the hashed array of its version) and its calldata
- * for `execute_from_outside`.
+ * for `execute_from_outside` (v1) or `execute_from_outside_v2` (v2: the same
+ * `OutsideExecution` struct).
  *
  * @param typed - The typed data.
  * @param signature - The user's signature.
- * @returns The calls and the entry point calldata.
+ * @returns The calls, the entry point's selector and its calldata.
  */
 export function outsideCalldata(
   typed: TypedData,
   signature: bigint[],
-): { calls: Call[]; calldata: bigint[] } {
+): { calls: Call[]; entrypoint: bigint; calldata: bigint[] } {
   const message = typed.message as Record<string, unknown>;
-  const calls = readCalls(message.calls);
+  const version = outsideVersionOf(typed);
+  const [caller, nonce, after, before, list] = OUTSIDE_KEYS[version];
+  const raw = message[list];
+  const calls = readCalls(
+    Array.isArray(raw)
+      ? raw.map((call: unknown) =>
+          isRecord(call) && list === 'Calls'
+            ? { to: call.To, selector: call.Selector, calldata: call.Calldata }
+            : call,
+        )
+      : raw,
+  );
   const felt = (key: string): bigint => feltAt(message, key, 'message');
   return {
     calls,
+    entrypoint: selectorOf(
+      version === '2' ? 'execute_from_outside_v2' : 'execute_from_outside',
+    ),
     calldata: [
-      felt('caller'),
-      felt('nonce'),
-      felt('execute_after'),
-      felt('execute_before'),
+      felt(caller),
+      felt(nonce),
+      felt(after),
+      felt(before),
       BigInt(calls.length),
       ...calls.flatMap((call) => [
         call.to,
@@ -138,7 +170,7 @@ export function executeSigned(chain: Chain, params: unknown): JsonObject {
   if (!verifySignature(signature, messageHash, user.publicKey)) {
     throw paymasterError(153, 'An error occurred (INVALID_SIGNATURE)');
   }
-  const { calls, calldata } = outsideCalldata(typed, signature);
+  const { calls, calldata, entrypoint } = outsideCalldata(typed, signature);
   const last = calls.at(-1);
   const fee = quoteFee(parameters.token).estimatedToken;
   const [recipient, low = 0n, high = 0n] = last?.calldata ?? [];
@@ -178,7 +210,7 @@ export function executeSigned(chain: Chain, params: unknown): JsonObject {
       selector: selectorOf('execute'),
       calldata: [
         user.address,
-        selectorOf('execute_from_outside'),
+        entrypoint,
         BigInt(calldata.length),
         ...calldata,
         parameters.token.address,

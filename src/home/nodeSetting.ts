@@ -6,6 +6,7 @@ import type { Network } from '../starknet/networks';
 import { NODE_TIMEOUT_MS, findNetwork } from '../starknet/networks';
 import { createNodeClient, nodeCall, nodeHost } from '../starknet/node';
 import type { Store } from '../state/store';
+import type { SnapState } from '../state/types';
 import type { Translate } from '../ui/i18n';
 
 /** Hosts a node may be reached on over plain http: this machine only. */
@@ -128,7 +129,7 @@ export async function saveNodeUrl(
     return { saved: false, problem };
   }
   await store.update((state) => {
-    state.nodeUrls[network.chainId] = url;
+    useNode(state, network.chainId, url);
   });
   return { saved: true };
 }
@@ -144,6 +145,34 @@ export async function resetNodeUrl(
   network: Network,
 ): Promise<void> {
   await store.update((state) => {
-    delete state.nodeUrls[network.chainId];
+    useNode(state, network.chainId, undefined);
   });
+}
+
+/**
+ * Sets a network's node and, when it changes, drops what the previous node answered
+ * and the snap kept: its ABIs (`abiCache`) and token reads (`tokenCache`). An answer is
+ * used only with the node that gave it, so a lying node's ABI does not outlive the
+ * user's switch away from it; the cost is one class read per called class (and one
+ * token read per unlisted token) on the next confirmations, nothing per request.
+ *
+ * @param state - The state being updated.
+ * @param chainId - The network.
+ * @param url - The node URL, or undefined for the build-time default.
+ */
+function useNode(
+  state: SnapState,
+  chainId: string,
+  url: string | undefined,
+): void {
+  if (state.nodeUrls[chainId] === url) {
+    return;
+  }
+  if (url === undefined) {
+    delete state.nodeUrls[chainId];
+  } else {
+    state.nodeUrls[chainId] = url;
+  }
+  delete state.abiCache[chainId];
+  delete state.tokenCache[chainId];
 }

@@ -10,7 +10,8 @@ import {
   TokenNameStruct,
   TokenSymbolStruct,
 } from '../api/addErc20Token';
-import { TokenContractInvalid, UserRejected } from '../errors';
+import { InvalidField, TokenContractInvalid, UserRejected } from '../errors';
+import { looksAlike } from '../starknet/lookAlike';
 import type { TokenMetadata } from '../starknet/tokenMetadata';
 import { readTokenMetadata, tokenMismatches } from '../starknet/tokenMetadata';
 import { toToken, watchList } from '../starknet/watchList';
@@ -91,6 +92,7 @@ export async function addErc20Token(
     ctx.network.name,
   );
   const token = tokenToAdd(params, onChain);
+  refuseLookAlike((await ctx.store.read()).tokens[chainId], chainId, token);
   await confirmToken(params, ctx, token, onChain);
 
   // Checked again inside the update: another request may have added it meanwhile.
@@ -103,6 +105,7 @@ export async function addErc20Token(
     if (already) {
       return toToken(already);
     }
+    refuseLookAlike(state.tokens[chainId], chainId, token);
     state.tokens[chainId] = [...(state.tokens[chainId] ?? []), token];
     return toToken(token);
   });
@@ -124,6 +127,34 @@ function listedIn(
   return watchList(chainId, added).find(
     (token) => token.address === tokenAddress,
   );
+}
+
+/**
+ * Refuses a token whose symbol looks like (looksAlike: case, Unicode confusables,
+ * invisible characters) a preloaded token's or a listed token's at another address:
+ * once listed, its amounts would read as the real token's in every preview.
+ *
+ * @param added - Tokens the user added on the network.
+ * @param chainId - The network's chain id.
+ * @param token - The token to add.
+ * @throws InvalidField (-32602, `tokenSymbol`) naming the token it imitates.
+ */
+function refuseLookAlike(
+  added: readonly TokenRecord[] | undefined,
+  chainId: string,
+  token: TokenRecord,
+): void {
+  const twin = watchList(chainId, added).find(
+    (listed) =>
+      listed.address !== token.address &&
+      looksAlike(listed.symbol, token.symbol),
+  );
+  if (twin) {
+    throw new InvalidField(
+      'tokenSymbol',
+      `looks like ${twin.symbol}, the listed token at ${twin.address}. Use a distinct symbol`,
+    );
+  }
 }
 
 /**

@@ -27,7 +27,7 @@ import { getTransactions } from './getTransactions';
 import { getTransactionStatus } from './getTransactionStatus';
 import { listAccounts } from './listAccounts';
 import { parseParams } from './params';
-import { oneAtATime } from './pendingOrigins';
+import { inTurn } from './pendingOrigins';
 import { recoverAccounts } from './recoverAccounts';
 import type { SendLock } from './sendLock';
 import { signDeclareTransaction } from './signDeclareTransaction';
@@ -99,8 +99,9 @@ function onlyFrom(
 }
 
 /**
- * Marks a method that may ask the user to confirm: one such request per origin at a
- * time (pendingOrigins.ts), a second gets -32002 at once, before its params are read.
+ * Marks a method that may ask the user to confirm: an origin's such requests run one
+ * after another, in the order sent (pendingOrigins.ts); past 20 waiting, the next gets
+ * -32002 at once, before its params are read.
  *
  * @param executor - The method.
  * @param confirms - Whether these raw params can lead to a dialog (default: always).
@@ -112,7 +113,7 @@ function confirming(
 ): Executor {
   return async (raw, request) =>
     confirms(raw)
-      ? oneAtATime(request.origin, request.method, async () =>
+      ? inTurn(request.origin, request.method, async () =>
           executor(raw, request),
         )
       : executor(raw, request);

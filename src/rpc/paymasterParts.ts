@@ -7,10 +7,19 @@ import type { UserTransaction } from 'starknet';
 
 import type { Call } from '../api/transaction';
 import { InvalidField } from '../errors';
+import type { AccountStatus } from '../starknet/accountStatus';
+import { readAccountStatusWith } from '../starknet/accountStatus';
+import { viewCall } from '../starknet/calls';
 import type { DeployData } from '../starknet/deploy';
 import { NODE_TIMEOUT_MS } from '../starknet/networks';
+import type { NodeOutcome } from '../starknet/node';
+import type { OutsideExecutionVersion } from '../starknet/outsideExecution/domain';
+import { supportedVersions } from '../starknet/outsideExecution/support';
 import type { PaymasterClient } from '../starknet/paymaster/client';
 import { createPaymasterClient } from '../starknet/paymaster/client';
+import { supportedFeeToken } from '../starknet/paymaster/verify';
+import { decodeDecimals } from '../starknet/tokenMetadata';
+import { knownTokens } from '../starknet/tokens';
 import { receivedRecord, saveRecord } from '../state/records';
 import type { AccountRecord } from '../state/types';
 import type { RpcContext } from './context';
@@ -24,12 +33,6 @@ export const PAYMASTER_TIMEOUT_MS = 30_000;
 
 /** How long the snap asks the paymaster's typed data to stay valid, in seconds. */
 export const PAYMASTER_WINDOW_SECONDS = 600;
-
-/**
- * The SNIP-9 versions the snap's accounts execute: the Argent Cairo-1 class it deploys
- * (0.3.0) implements `execute_from_outside` (version 1) only.
- */
-export const ACCOUNT_SNIP9_VERSIONS = ['1'] as const;
 
 /** `ACCOUNT_DEPLOYMENT_DATA` of SNIP-29, as starknet.js types it. */
 export type AccountDeploymentData = Extract<
@@ -105,4 +108,74 @@ export async function recordSend(
       paymaster: host,
     }),
   );
+}
+
+/**
+ * The decimals the fee section uses: a listed token's from the user's list, any other
+ * token's as its contract answers `decimals()` (read in the status batch), never as
+ * the paymaster's token list says.
+ *
+ * @param ctx - Request context.
+ * @param feeToken - The fee token.
+ * @param read - The contract's answer to `decimals()`.
+ * @returns The decimals.
+ * @throws InvalidField (`details.feeToken`) when the token is not listed and its
+ * contract gives no usable decimals.
+ */
+async function feeTokenDecimals(
+  ctx: RpcContext,
+  feeToken: string,
+  read: NodeOutcome<string[]> | undefined,
+): Promise<number> {
+  const listed = knownTokens(
+    ctx.network.chainId,
+    (await ctx.store.read()).tokens[ctx.network.chainId],
+  ).find((token) => BigInt(token.address) === BigInt(feeToken));
+  const decimals =
+    listed?.decimals ?? (read?.ok ? decodeDecimals(read.result) : undefined);
+  if (decimals === undefined) {
+    throw new InvalidField(
+      'details.feeToken',
+      'does not answer decimals(): add it with snapnet_addErc20Token, or omit feeToken to pay in STRK',
+    );
+  }
+  return decimals;
+}
+
+/**
+ * What a paymaster send needs before building, in one round: the account's status
+ * with the fee token's `decimals()` in its batch, the paymaster's tokens, and the
+ * SNIP-9 versions in the account's own word (SRC5), as signMessage asks (an account
+ * upgraded to Argent 0.4.0 gets version 2 from AVNU).
+ *
+ * @param ctx - Request context.
+ * @param paymaster - The paymaster.
+ * @param record - The sending account.
+ * @param feeToken - The fee token.
+ * @returns The status, the fee token (decimals: feeTokenDecimals) and the versions.
+ */
+export async function readSendFacts(
+  ctx: RpcContext,
+  paymaster: PaymasterClient,
+  record: AccountRecord,
+  feeToken: string,
+): Promise<{
+  status: AccountStatus;
+  token: { address: string; decimals: number };
+  versions: OutsideExecutionVersion[];
+}> {
+  const [{ status, extra }, tokens, versions] = await Promise.all([
+    readAccountStatusWith(
+      ctx.node,
+      record.address,
+      viewCall(feeToken, 'decimals'),
+    ),
+    paymaster.supportedTokens(),
+    supportedVersions(ctx.node, record),
+  ]);
+  const token = {
+    ...supportedFeeToken(feeToken, tokens, paymaster.host),
+    decimals: await feeTokenDecimals(ctx, feeToken, extra),
+  };
+  return { status, token, versions };
 }

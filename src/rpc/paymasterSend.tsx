@@ -8,15 +8,11 @@ import type { Call } from '../api/transaction';
 import { InvalidField } from '../errors';
 import type { AccountKeys } from '../keys/derive';
 import { findWalletAccount } from '../starknet/accounts';
-import { readAccountStatus } from '../starknet/accountStatus';
 import type { DeployData } from '../starknet/deploy';
 import { deployData } from '../starknet/deploy';
 import type { PaymasterClient } from '../starknet/paymaster/client';
 import type { VerifiedPaymasterSend } from '../starknet/paymaster/verify';
-import {
-  supportedFeeToken,
-  verifyPrepared,
-} from '../starknet/paymaster/verify';
+import { verifyPrepared } from '../starknet/paymaster/verify';
 import { reviewCalls } from '../starknet/review';
 import { isSelfCall } from '../starknet/selfCall';
 import { signHash } from '../starknet/signature';
@@ -27,9 +23,9 @@ import { ReviewDialog } from '../ui/ReviewDialog';
 import { approveThenUnlock } from './approve';
 import type { RpcContext } from './context';
 import {
-  ACCOUNT_SNIP9_VERSIONS,
   PAYMASTER_WINDOW_SECONDS,
   paymasterOf,
+  readSendFacts,
   recordSend,
   wireDeployment,
 } from './paymasterParts';
@@ -62,11 +58,12 @@ async function buildChecked(
   feeToken: string,
 ): Promise<CheckedSend> {
   const paymaster = await paymasterOf(ctx);
-  const [status, tokens] = await Promise.all([
-    readAccountStatus(ctx.node, record.address),
-    paymaster.supportedTokens(),
-  ]);
-  const token = supportedFeeToken(feeToken, tokens, paymaster.host);
+  const { status, token, versions } = await readSendFacts(
+    ctx,
+    paymaster,
+    record,
+    feeToken,
+  );
   const deployment =
     status.deployed || status.deploying
       ? undefined
@@ -100,7 +97,7 @@ async function buildChecked(
       calls,
       feeToken: token.address,
       deployment,
-      versions: ACCOUNT_SNIP9_VERSIONS,
+      versions,
       now: BigInt(now),
     },
     paymaster.host,

@@ -61,3 +61,17 @@ export function knownTokens(
 ): { address: string; symbol: string; decimals: number }[] {
   return [...(PRELOADED_TOKENS[chainId] ?? []), ...watched];
 }
+
+/**
+ * The name the snap itself gives a contract, from its own table (the preloaded tokens
+ * of every network), never from a token a page added to the watch list: a page could
+ * otherwise list its drainer as "AVNU" and have it named as the spender.
+ *
+ * @param address - The contract (0x + 64 digits or shorter).
+ * @returns Its name, or undefined for a contract the snap does not know.
+ */
+export function knownContractName(address: string): string | undefined {
+  return Object.values(PRELOADED_TOKENS)
+    .flat()
+    .find((token) => BigInt(token.address) === BigInt(address))?.symbol;
+}

@@ -113,7 +113,28 @@ function copyOf(loaded: Loaded): Loaded {
 }
 
 /**
- * The last load of the state, kept until the next write (see {@link createStore}).
+ * Whether MetaMask is locked, when the snap is about to answer from memory: MetaMask
+ * does not stop the snap when it locks (snaps-controllers' SnapController `#handleLock`
+ * drops only its own cache of decrypted state), so a state kept here would outlive the
+ * lock. A client that cannot say counts as locked: the read then goes to MetaMask,
+ * which asks for the password if it is.
+ *
+ * @returns Whether it is locked.
+ */
+async function isLocked(): Promise<boolean> {
+  try {
+    const status = await snap.request({
+      method: 'snap_getClientStatus',
+    });
+    return status.locked;
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * The last load of the state, kept until the next write or until MetaMask is found
+ * locked (see {@link createStore}).
  *
  * @param env - What migrations need.
  * @returns `current()` (a copy of the kept load, or a new load) and `write()` (asks
@@ -131,6 +152,11 @@ function keptLoads(env: MigrationEnv | undefined): {
   let kept: { at: number; loaded: Loaded } | undefined;
   const hit = (): Loaded | undefined =>
     kept?.at === writes ? copyOf(kept.loaded) : undefined;
+  // Locked: what MetaMask would ask the password for is not answered from memory.
+  // Whatever is kept by then is dropped, even one kept while asking: always safe.
+  const forget = (): void => {
+    kept = undefined;
+  };
   const keep = (at: number, loaded: Loaded): void => {
     // A load that overlapped a write may hold either side of it: not kept.
     if (at === writes) {
@@ -139,6 +165,9 @@ function keptLoads(env: MigrationEnv | undefined): {
   };
   return {
     async current(): Promise<Loaded> {
+      if (kept !== undefined && (await isLocked())) {
+        forget();
+      }
       const cached = hit();
       if (cached) {
         return cached;
@@ -179,8 +208,10 @@ function keptLoads(env: MigrationEnv | undefined): {
  * again: every write of the snap's state goes through this store, so nothing else can
  * have changed it. Asking and checking the state cost a request
  * 3–5 ms (a wallet round trip and the check of every stored record), paid twice by a
- * request that reads and then updates. A load that overlapped a write is not kept, and
- * MetaMask stops the snap (and its memory) when it locks.
+ * request that reads and then updates. A load that overlapped a write is not kept.
+ * MetaMask keeps the snap running when it locks, so before answering from what is kept
+ * the store asks `snap_getClientStatus` (one wallet round trip, no state read or check)
+ * and, locked, drops it: the read goes to `snap_getState`, which waits for the password.
  *
  * @param env - What migrations need from the layers above (src/index.ts gives it);
  * without it, loads do not migrate.

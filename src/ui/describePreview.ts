@@ -1,5 +1,7 @@
+import { looksAlike } from '../starknet/lookAlike';
 import type { Preview } from '../starknet/preview';
 import type { ShownToken } from '../starknet/tokenReads';
+import { knownContractName } from '../starknet/tokens';
 import { formatAmount, formatSignedAmount, shorten } from './format';
 import type { Translate } from './i18n';
 
@@ -22,7 +24,7 @@ export type ShownChange = {
 /** One approval as the dialog shows it. */
 export type ShownApproval = {
   spender: string;
-  /** What the user's list calls the spender, if anything (never a contract's answer). */
+  /** The snap's own name for the spender (knownContractName), never a page's or a contract's. */
   spenderName: string | undefined;
   token: string;
   /** The amount with its symbol, or the word for unlimited. */
@@ -30,7 +32,7 @@ export type ShownApproval = {
   unlimited: boolean;
 };
 
-/** An unlisted token whose symbol is a listed token's: the fake-swap trick. */
+/** A token whose symbol looks like another listed token's: the fake-swap trick. */
 export type Imitation = { address: string; symbol: string };
 
 /** NFTs moving, operators approved: the rows of nftRows.ts. */
@@ -51,7 +53,7 @@ export type DescribedPreview = {
   changes: ShownChange[];
   approvals: ShownApproval[];
   revertReason: string | undefined;
-  /** Unlisted tokens that carry a listed token's symbol (a warning each). */
+  /** Tokens whose symbol looks like a listed token's at another address (a warning each). */
   imitations: Imitation[];
   /** Changes to the account itself (owner, guardian, class…): a danger element. */
   accountChanges: string[];
@@ -91,16 +93,6 @@ export const NODE_REASON_MAX = 600;
  */
 export function nodeText(text: string): string {
   return contractText(text.replace(/\s+/gu, ' ').trim(), NODE_REASON_MAX);
-}
-
-/**
- * A symbol folded so look-alikes compare equal (full-width letters, case, spaces).
- *
- * @param symbol - The symbol.
- * @returns Its folded form.
- */
-function folded(symbol: string): string {
-  return symbol.normalize('NFKC').replace(/\s/gu, '').toUpperCase();
 }
 
 /**
@@ -178,7 +170,7 @@ export function describePreview(
     const unit = shown.unit || shown.label;
     return {
       spender: approval.spender,
-      spenderName: tokenAt(tokens.listed, approval.spender)?.symbol,
+      spenderName: knownContractName(approval.spender),
       token: shown.label,
       amount: unlimited
         ? translate('preview.unlimited')
@@ -186,17 +178,6 @@ export function describePreview(
       unlimited,
     };
   });
-  const listedSymbols = new Set(
-    tokens.listed.map((token) => folded(token.symbol)),
-  );
-  const imitations = tokens.unlisted
-    .filter((token) =>
-      listedSymbols.has(folded(contractText(token.symbol, 64))),
-    )
-    .map((token) => ({
-      address: token.address,
-      symbol: contractText(token.symbol, CONTRACT_SYMBOL_MAX),
-    }));
   return {
     changes,
     approvals,
@@ -204,10 +185,45 @@ export function describePreview(
       preview.revertReason === undefined
         ? undefined
         : nodeText(preview.revertReason),
-    imitations,
+    imitations: imitationsIn(preview, tokens),
     accountChanges: preview.accountChanges,
     nfts: describeNfts(preview),
   };
+}
+
+/**
+ * The tokens of a preview whose symbol looks like (looksAlike) a listed token's at
+ * another address: an unlisted one by its contract's word, or a listed one a page
+ * added before look-alikes were refused (never one of the snap's own tokens).
+ *
+ * @param preview - The simulation's reading.
+ * @param tokens - Listed tokens and the unlisted ones read from their contracts.
+ * @returns One imitation per such token.
+ */
+function imitationsIn(preview: Preview, tokens: PreviewTokens): Imitation[] {
+  const moved = new Set(
+    [
+      ...preview.balanceChanges.keys(),
+      ...preview.approvals.map((approval) => approval.token),
+    ].map((address) => BigInt(address)),
+  );
+  return [...tokens.unlisted, ...tokens.listed]
+    .filter(
+      (token) =>
+        moved.has(BigInt(token.address)) &&
+        knownContractName(token.address) === undefined,
+    )
+    .filter((token) =>
+      tokens.listed.some(
+        (other) =>
+          BigInt(other.address) !== BigInt(token.address) &&
+          looksAlike(contractText(token.symbol, 64), other.symbol),
+      ),
+    )
+    .map((token) => ({
+      address: token.address,
+      symbol: contractText(token.symbol, CONTRACT_SYMBOL_MAX),
+    }));
 }
 
 /**

@@ -25,7 +25,7 @@ const RECIPIENT = `0x0${'7'.repeat(63)}`;
 
 /**
  * Sends an executeTxn transferring `amount` STRK base units to the recipient, from a
- * page of its own (one origin has one confirmation pending at most).
+ * page of its own.
  *
  * @param snap - The snap.
  * @param index - Sending account index.

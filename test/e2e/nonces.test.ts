@@ -53,7 +53,7 @@ describe('nonces while the node has not included what the snap sent', () => {
     expect(await node.nonceOf(OWN)).toBe(4n);
     const pendings: Pending[] = [];
     for (const amount of [3, 4, 5, 6, 7]) {
-      // Five pages: one origin has one confirmation pending at most.
+      // Five pages, each sending at once.
       pendings.push(
         transfer(snap, amount, OWN, `https://page-${amount}.example`),
       );

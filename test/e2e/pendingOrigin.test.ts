@@ -1,18 +1,27 @@
 /**
- * One pending confirmation per origin (issue 30 §3): while a page's request waits for
- * the user, a second confirmation request from the same page is refused at once with
- * -32002 (as MetaMask answers a second `eth_requestAccounts`), instead of queuing
- * another dialog; other pages are not blocked, and the page may ask again once its
- * request is answered, whichever way.
+ * A page's confirmation requests queue (issue 35 §6, as MetaMask's own confirmations
+ * do): a second request from the same page while the first waits for the user is
+ * shown after it, in the order sent, not refused; only past 20 waiting requests of one
+ * page is the next refused with -32002. Other pages are not held up, and a request
+ * that fails or is refused lets the next one in.
  */
-import { describe, expect, it } from '@jest/globals';
+import { beforeEach, describe, expect, it } from '@jest/globals';
 import { ec, typedData } from 'starknet';
 
+import { fakeNode } from '../../src/fakeNode/admin';
 import { MAIL_REV1 } from '../fixtures/typedData';
-import { expectedAccount } from '../fixtures/wallet';
+import { SEPOLIA, expectedAccount, hex64 } from '../fixtures/wallet';
 import type { Pending, Snap } from './hardening';
-import { answerAll, CALLS } from './hardening';
-import { confirmationOf, errorOf, installSnapnet, resultOf } from './helpers';
+import { STRANGER, STRK, transactionHashOf } from './hardening';
+import {
+  confirmationOf,
+  errorOf,
+  installSnapnet,
+  resultOf,
+  textOf,
+} from './helpers';
+
+const node = fakeNode('sepolia');
 
 const signer = expectedAccount(0);
 const PAGE = 'https://page.example';
@@ -55,53 +64,134 @@ function signMail(snap: Snap, origin: string): Pending {
   });
 }
 
-describe('one pending confirmation per origin', () => {
-  it('refuses a second confirmation request from the page with -32002, not another page', async () => {
-    const snap = await installSnapnet();
-    const sign = (origin: string): Pending => signMail(snap, origin);
-    const first = sign(PAGE);
-    const dialog = await confirmationOf(first);
+/**
+ * Sends an executeTxn from PAGE transferring `whole` STRK from account 0 to STRANGER.
+ *
+ * @param snap - The snap.
+ * @param whole - Whole STRK.
+ * @returns The pending request.
+ */
+function sendStrk(snap: Snap, whole: number): Pending {
+  return snap.request({
+    origin: PAGE,
+    method: 'snapnet_executeTxn',
+    params: {
+      address: signer.address,
+      calls: [
+        {
+          contractAddress: STRK,
+          entrypoint: 'transfer',
+          calldata: [STRANGER, (BigInt(whole) * 10n ** 18n).toString(), '0'],
+        },
+      ],
+    },
+  });
+}
 
-    // The same page, while its dialog is open: refused at once, for any such method.
-    for (const second of [
-      sign(PAGE),
+/**
+ * Answers the dialogs of the requests one at a time, returning each dialog's text in
+ * the order shown.
+ *
+ * @param pendings - The requests, already sent.
+ * @returns The texts of the dialogs, in the order the snap showed them.
+ */
+async function approveInTurn(pendings: Pending[]): Promise<string[]> {
+  const texts: string[] = [];
+  for (const pending of pendings) {
+    const ui = await confirmationOf(pending);
+    texts.push(textOf(ui));
+    await ui.ok();
+    await pending;
+  }
+  return texts;
+}
+
+describe('confirmation requests of one origin queue', () => {
+  beforeEach(async () => {
+    await node.reset();
+  });
+
+  it('shows three concurrent sends of one page one after another, and sends all three in order', async () => {
+    await node.deployAccount({ publicKey: signer.publicKey });
+    await node.setBalance(STRK, signer.address, 10n ** 20n);
+    const snap = await installSnapnet();
+    const sends = [1, 2, 3].map((whole): Pending => sendStrk(snap, whole));
+
+    // Another page is not held up by PAGE's line.
+    const other = signMail(snap, OTHER);
+    const texts = await approveInTurn([other, ...sends]);
+    expect(signsMail(resultOf(await other))).toBe(true);
+    // Each dialog shows its own transfer, in the order the page sent them.
+    expect(
+      texts.slice(1).map((text) => /Transfer\n(\d+) STRK\n/u.exec(text)?.[1]),
+    ).toStrictEqual(['1', '2', '3']);
+    const hashes = (await Promise.all(sends)).map((response) =>
+      transactionHashOf(resultOf(response)),
+    );
+    const sent = await node.transactions();
+    expect(sent.map((tx) => BigInt(tx.hash))).toStrictEqual(hashes);
+    expect(sent.map((tx) => tx.nonce)).toStrictEqual([0, 1, 2]);
+    await node.include();
+    expect(await node.getBalance(STRK, STRANGER)).toBe(6n * 10n ** 18n);
+  });
+
+  it('adds ten tokens a page asks for at once, in the order asked', async () => {
+    const tokens = [...Array(10).keys()].map((at) => `0x${at + 1}0${at + 1}`);
+    for (const [at, address] of tokens.entries()) {
+      await node.addToken({
+        address,
+        name: `Token ${at}`,
+        symbol: `TK${at}`,
+        decimals: 6,
+      });
+    }
+    const snap = await installSnapnet();
+    const adds = tokens.map((address, at): Pending =>
       snap.request({
         origin: PAGE,
-        method: 'snapnet_executeTxn',
-        params: { address: signer.address, calls: CALLS },
+        method: 'snapnet_addErc20Token',
+        params: {
+          chainId: SEPOLIA,
+          tokenAddress: address,
+          tokenName: `Token ${at}`,
+          tokenSymbol: `TK${at}`,
+        },
       }),
-    ]) {
-      const error = errorOf(await second);
-      expect(error.code).toBe(-32002);
-      expect(error.message).toContain(
-        `Request of type 'snapnet_signMessage' already pending for origin ${PAGE}`,
-      );
+    );
+    const texts = await approveInTurn(adds);
+    texts.forEach((text, at) => expect(text).toContain(`Token ${at}`));
+    for (const [at, add] of adds.entries()) {
+      expect(resultOf(await add)).toMatchObject({
+        address: hex64(tokens[at] ?? ''),
+        symbol: `TK${at}`,
+      });
     }
-    // Reads are not confirmations: they still answer.
-    expect(
-      resultOf(
-        await snap.request({
-          origin: PAGE,
-          method: 'snapnet_getCurrentNetwork',
-        }),
-      ),
-    ).toMatchObject({ name: expect.any(String) });
+    const watched = resultOf(
+      await snap.request({
+        method: 'snapnet_getStoredErc20Tokens',
+        params: { chainId: SEPOLIA },
+      }),
+    ) as { address: string }[];
+    expect(watched.slice(2).map((token) => token.address)).toStrictEqual(
+      tokens.map((address) => hex64(address)),
+    );
+  });
 
-    // Another page is not blocked: it gets its own dialog and signature.
-    const other = sign(OTHER);
-    expect(dialog.type).toBe('confirmation');
-    const answered = await answerAll([first, other]);
-    expect(
-      answered.map((response) => signsMail(resultOf(response))),
-    ).toStrictEqual([true, true]);
-
-    // Answered: the page may ask again; a refusal releases it too.
-    const again = sign(PAGE);
-    await (await confirmationOf(again)).cancel();
-    expect(errorOf(await again).code).toBe(4001);
-    const third = sign(PAGE);
-    await (await confirmationOf(third)).ok();
-    expect(signsMail(resultOf(await third))).toBe(true);
+  it('refuses the request past 20 waiting with -32002, and takes requests again once answered', async () => {
+    const snap = await installSnapnet();
+    const line = [...Array(21).keys()].map((): Pending => signMail(snap, PAGE));
+    const refused = errorOf(await signMail(snap, PAGE));
+    expect(refused.code).toBe(-32002);
+    expect(refused.message).toContain(
+      `20 requests already waiting for origin ${PAGE}`,
+    );
+    for (const pending of line) {
+      await (await confirmationOf(pending)).cancel();
+      expect(errorOf(await pending).code).toBe(4001);
+    }
+    const again = signMail(snap, PAGE);
+    await (await confirmationOf(again)).ok();
+    expect(signsMail(resultOf(await again))).toBe(true);
   });
 
   it('releases the page when its request fails before any dialog', async () => {

@@ -298,8 +298,8 @@ describe('security', () => {
       ),
     ).toStrictEqual([]);
     // Each is used by the built bundle, and it calls nothing that is not granted
-    // (snap_updateInterface needs no permission; snap_getState and snap_setState are
-    // granted by snap_manageState).
+    // (snap_updateInterface and snap_getClientStatus need no permission; snap_getState
+    // and snap_setState are granted by snap_manageState).
     const bundle = readFileSync(
       resolve(root, process.env.SNAPNET_E2E_DIR ?? '.e2e', 'dist/bundle.js'),
       'utf8',
@@ -309,6 +309,7 @@ describe('security', () => {
     ).toStrictEqual([
       'snap_dialog',
       'snap_getBip44Entropy',
+      'snap_getClientStatus',
       'snap_getPreferences',
       'snap_getState',
       'snap_manageAccounts',

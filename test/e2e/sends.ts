@@ -23,7 +23,7 @@ export const FRESH = ACCOUNTS[1]?.address ?? '';
  * @param snap - The snap.
  * @param amount - Amount.
  * @param address - Sending account.
- * @param origin - The page sending it (one origin has one confirmation pending at most).
+ * @param origin - The page sending it.
  * @returns The pending request.
  */
 export function transfer(

@@ -205,6 +205,23 @@ describe('the kept load', () => {
     expect(kept).toEqual(await createStore().read());
   });
 
+  it('asks the wallet again once it is locked, instead of answering from memory', async () => {
+    const wallet = installStateWallet(structuredClone(defaultState()));
+    const { reads } = countReads();
+    const store = createStore();
+    await store.read();
+    await store.read();
+    expect(reads()).toBe(1);
+    wallet.locked = true;
+    await store.read();
+    await store.read();
+    expect(reads()).toBe(3);
+    // Unlocked again: the load made after the lock is kept.
+    wallet.locked = false;
+    await store.read();
+    expect(reads()).toBe(3);
+  });
+
   it('asks the wallet again after a write that failed', async () => {
     installStateWallet(structuredClone(defaultState()));
     const { reads } = countReads();

@@ -1,7 +1,7 @@
 /**
  * Token identity in the confirmation's preview: a token the user did not list is shown
  * by its address and marked unverified, a look-alike of a listed symbol is flagged,
- * spenders are named only from the user's list, and contract-returned symbols lose
+ * spenders are named only from the snap's own table, and contract-returned symbols lose
  * control and bidi characters and are cut to a length.
  */
 import { describe, expect, it } from '@jest/globals';
@@ -98,7 +98,31 @@ describe('token identity in the preview', () => {
     expect(shown.changes[0]?.amount).toBe(`+1 X${'A'.repeat(10)}…`);
   });
 
-  it('names a spender only from the user list, never from a token read on chain', () => {
+  it('sees through Unicode confusables, and flags a listed look-alike a page added', () => {
+    for (const symbol of ['ЅТRК', 'SТRK', '𝐒𝐓𝐑𝐊', 'ṢTRK']) {
+      const shown = describePreview(
+        previewOf([[FAKE, ONE]]),
+        { listed, unlisted: [{ address: FAKE, symbol, decimals: 18 }] },
+        translator('en'),
+      );
+      expect(shown.imitations).toStrictEqual([{ address: FAKE, symbol }]);
+    }
+    // Listed (added before look-alikes were refused): still flagged; STRK itself never.
+    const shown = describePreview(
+      previewOf([
+        [STRK, -ONE],
+        [FAKE, ONE],
+      ]),
+      {
+        listed: [...listed, { address: FAKE, symbol: 'ЅТRК', decimals: 18 }],
+        unlisted: [],
+      },
+      translator('en'),
+    );
+    expect(shown.imitations).toStrictEqual([{ address: FAKE, symbol: 'ЅТRК' }]);
+  });
+
+  it("names a spender only from the snap's own table, never from a page-added token or a token read on chain", () => {
     const approvals = [{ token: STRK, spender: SPENDER, amount: ONE }];
     const unlistedSpender = describePreview(
       previewOf([], approvals),
@@ -112,11 +136,17 @@ describe('token identity in the preview', () => {
     const listedSpender = describePreview(
       previewOf([], approvals),
       {
-        listed: [...listed, { address: SPENDER, symbol: 'ETH', decimals: 18 }],
+        listed: [...listed, { address: SPENDER, symbol: 'AVNU', decimals: 18 }],
         unlisted: [],
       },
       translator('en'),
     );
-    expect(listedSpender.approvals[0]?.spenderName).toBe('ETH');
+    expect(listedSpender.approvals[0]?.spenderName).toBeUndefined();
+    const knownSpender = describePreview(
+      previewOf([], [{ token: STRK, spender: STRK, amount: ONE }]),
+      { listed, unlisted: [] },
+      translator('en'),
+    );
+    expect(knownSpender.approvals[0]?.spenderName).toBe('STRK');
   });
 });

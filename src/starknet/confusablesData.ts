@@ -1,0 +1,13 @@
+/**
+ * Unicode confusables whose prototype is ASCII letters or digits, from confusables.txt
+ * of Unicode Security Mechanisms (UTS #39) version 17.0.0 (2025-07-22),
+ * https://www.unicode.org/Public/security/17.0.0/confusables.txt, written by
+ * scripts/confusables.mjs: `delta prototype` per character, `,` between, in code point
+ * order (delta: base 36, from the previous code point). Characters NFKD folds are left
+ * out (lookAlike.ts folds with NFKD first).
+ */
+export const CONFUSABLES_VERSION = '17.0.0';
+
+/** The encoded table (see the file's comment). */
+export const CONFUSABLES =
+  '1c O,1 l,o l,10 rn,f l,22 AE,h x,f ae,o p,1f i,x OE,1 oe,1d b,9 g,5 f,4 l,g R,1 2,g 3,5 5,1 s,2 p,1 l,1 ll,2j 3,6 8,1 8,1a a,g g,2 y,6 i,1 i,5 w,s u,4 y,k dz,3 ts,4 ls,1 lz,5w J,i A,1 B,3 E,1 Z,1 H,2 l,1 K,2 M,1 N,2 O,2 P,3 T,1 Y,2 X,a a,2 y,6 i,4 v,2 o,2 p,2 o,2 u,n F,c 2,4 6,1 o,6 j,5 p,2 M,b S,1 l,2 J,8 A,2 B,3 E,2 3,3 K,2 M,1 H,1 O,2 P,1 C,1 T,1 Y,2 X,6 bl,1 b,2 lO,2 a,1 6,2 r,2 e,9 o,2 p,1 c,2 y,2 x,3 w,d s,1 i,2 j,9 w,j V,1 v,1l Y,1 y,c h,2 e,3 l,f l,5 AE,1 ae,b 3,x d,b G,f q,1 W,1 w,1c U,2 S,6 O,c w,2 q,3 q,a h,8 n,4 n,1 u,4 g,1 i,2 f,1 o,1n l,l l,3 v,7 l,2 o,f ll,1j l,w o,q l,4 o,2 V,2f o,3 o,k o,s l,4 o,2 V,5l O,a l,bg o,3 3,3h o,4 8,3 9,3d o,1 9,3 8,3g o,3 3,q 8,t O,1y o,2 9,3i o,s o,2s o,s o,2s O,s o,t s,1 o,1y o,7 9,l o,5q o,3k o,8k c,p o,z o,q c,3x y,o o,75 U,5s O,5s D,1 R,1 T,3 i,4 Y,1 A,1 J,1 E,7 W,4 M,4 H,2 Y,3 G,2 h,1 Z,b 4,1 b,3 R,2 W,1 S,4 V,1 S,4 L,1 C,3 P,4 K,1 d,7 6,5 G,1 B,1n V,t U,x P,2 d,3 b,r J,t L,l 2,3m x,1n H,1 x,a R,14 b,5 F,h A,p D,c D,6 M,7 B,3a X,1 x,21 X,a l,k K,1 M,7e o,10k c,b o,2 o,b u,4 v,1 w,1 z,4 r,1x ue,o g,9 y,7l f,2q y,7r ll,4g lt,3c e,6o oo,5 l,2 ll,3 v,2 U,3e T,t v,2 U,1o E,38 i,1 p,6 a,3n l,ae X,h2 T,9e x,1 x,77 x,gj B,3 r,9 H,4 l,1 i,1 K,4 M,2 N,2 3,2 O,1 o,3 P,1 p,1 C,1 c,1 T,2 Y,1 y,3 X,h w,7 3,6 9,1 9,1 3,2 P,1 p,1 L,2 6,1 6,9 6,2k V,1 E,m l,5 O,1 Q,8 X,iy O,n2h B,1 P,1 d,1 D,1 T,2 G,1 K,2 J,1 C,2 Z,1 F,2 M,1 N,1 L,1 S,1 R,3 V,1 H,3 W,1 X,1 Y,2 A,2 E,2 l,1 O,1 U,9c 2,3 i,29 OO,1 oo,1y V,g 2,1l T3,9 s,1 AA,1 aa,1 AO,1 ao,1 AU,1 au,1 AV,1 av,1 AV,1 av,1 AY,1 ay,h OO,1 oo,b 2,g 3,4 9,9 tf,x F,1 f,6 u,c 3,7 J,1 X,1 B,ou e,3 f,8 o,a r,1 r,6 u,4 u,8 y,9 uo,i i,c r,2 w,g z,m v,1 s,5 c,h5f B,4 E,1 F,3 l,6 X,2 O,3 P,1 S,1 T,9 A,1 B,1 C,3 F,6 O,5 M,1 T,1 Y,2 X,r H,12 Z,c B,1 C,7 l,8 M,4 T,2 X,3 8,6 l,2 X,6a O,h C,6 L,5 S,c o,h c,b s,30 R,e O,c U,4 7,o o,c u,t N,3 O,2 K,4 C,1 V,8 F,1 L,1 X,33d o,fk rn,6 v,4 w,4 w,1 w,b5 V,2 F,1 L,1 Y,2 E,3 Z,3 9,2 E,1 4,3 L,3 O,3 U,3 5,1 T,4 v,1 s,1 F,1 i,1 z,2 7,2 o,2 3,2 9,9 6,1 9,1 o,1 u,4 y,4 O,3 rn,2 Z,1 W,3 C,3 X,3 W,3 C,yw l,6 O,1 l,fyh l,c b,2a V,2 T,c L,i l,d R,5 S,1 3,5 A,2 U,1 Y,jib 3,7 V,5 7,1 F,3 R,k L,4gt l,4 8,2t1 QE,7 AR,1x C,g sss,c T,3 MB,1 VB';
