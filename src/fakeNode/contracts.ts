@@ -292,7 +292,7 @@ function callAccount(
   calldata: bigint[],
   classHash: bigint,
 ): bigint[] | undefined {
-  const { account } = target;
+  const { to, account, caller } = target;
   switch (name) {
     case 'execute_from_outside':
     case 'execute_from_outside_v2':
