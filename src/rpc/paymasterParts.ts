@@ -173,6 +173,14 @@ export async function readSendFacts(
     paymaster.supportedTokens(),
     supportedVersions(ctx.node, record),
   ]);
+  // The class on chain decides: a legacy account upgraded to Argent runs SNIP-9, a
+  // Cairo 0 one (deployed or not) answers none.
+  if (versions.length === 0) {
+    throw new InvalidField(
+      'details.feeToken',
+      'cannot be used from this account: its class runs no outside execution (SNIP-9), as a legacy Cairo 0 account; pay the fee in STRK, or upgrade the account first',
+    );
+  }
   const token = {
     ...supportedFeeToken(feeToken, tokens, paymaster.host),
     decimals: await feeTokenDecimals(ctx, feeToken, extra),

@@ -209,12 +209,6 @@ export async function sendWithFeeToken(
     );
   }
   const { record } = await findWalletAccount(ctx, params.address, 'address');
-  if (record.cairoVersion === '0') {
-    throw new InvalidField(
-      'details.feeToken',
-      'cannot be used from a legacy Cairo 0 account (no outside execution); pay the fee in STRK',
-    );
-  }
   const send = await buildChecked(ctx, record, params.calls, feeToken);
   const keys = await approve(ctx, params, record, send);
   const { typedData } = send.verified;
