@@ -210,7 +210,8 @@ export function createNodeClient(options: NodeClientOptions): NodeClient {
       method: call.method,
       params: call.params,
     }));
-    const method = [...new Set(calls.map((call) => call.method))].join(', ');
+    // What the request was for: the version check riding along is the snap's own.
+    const method = [...new Set(asked.map((call) => call.method))].join(', ');
     const byId =
       requests.length === 0
         ? new Map<unknown, JsonRpcResponse>()
