@@ -2,11 +2,13 @@ import type {
   ListAccountsParams,
   ListAccountsResult,
 } from '../api/listAccounts';
+import { isGranted } from '../state/grants';
 import type { RpcContext } from './context';
 
 /**
- * `snapnet_listAccounts`: the accounts this wallet knows on a network (created or
- * recovered), so a dapp can render them without scanning. Read-only.
+ * `snapnet_listAccounts`: the stored accounts of a network this page was given
+ * (issue 37: accounts per page), so a dapp can render them without scanning.
+ * Read-only; accounts of other pages are never listed.
  *
  * @param _params - The network (resolved into the context).
  * @param ctx - Request context.
@@ -17,5 +19,8 @@ export async function listAccounts(
   ctx: RpcContext,
 ): Promise<ListAccountsResult> {
   const state = await ctx.store.read();
-  return state.accounts[ctx.network.chainId] ?? [];
+  const { chainId } = ctx.network;
+  return (state.accounts[chainId] ?? []).filter((account) =>
+    isGranted(state, ctx.origin, chainId, account.address),
+  );
 }
