@@ -301,6 +301,8 @@ describe('state migrations', () => {
       currentAccounts: {},
       nodeUrls: {},
       keyringAccounts: {},
+      grants: {},
+      unconfirmedAccounts: {},
       transactions: {
         [SEPOLIA]: { [alice]: expectedAlice, [bob]: bobRecords },
       },
