@@ -41,6 +41,7 @@ export class NodeRequestFailed extends DomainError {
    * @param details.data - The node's error data, when given.
    * @param details.httpStatus - The HTTP status, when the failure was at the HTTP level.
    * @param details.host - The node's host, never its full URL.
+   * @param details.hidden - The user's own node, not named to a page ("your node").
    * @param details.action - What the user asked for (the snap method).
    * @param details.lost - Whether the answer, not the request, may be what was lost.
    * @param options - Optional cause.
@@ -54,6 +55,8 @@ export class NodeRequestFailed extends DomainError {
       data?: Json | undefined;
       httpStatus?: number | undefined;
       host?: string | undefined;
+      /** The user's own node, unnamed for a page. */
+      hidden?: boolean | undefined;
       action?: string | undefined;
       lost?: boolean | undefined;
     },
@@ -61,9 +64,10 @@ export class NodeRequestFailed extends DomainError {
       cause?: unknown;
     },
   ) {
-    const node = details.host
-      ? `the Starknet node at ${details.host}`
-      : 'the Starknet node';
+    let node = details.hidden ? 'your Starknet node' : 'the Starknet node';
+    if (details.host) {
+      node = `the Starknet node at ${details.host}`;
+    }
     const what =
       details.code === undefined || NODE_FAULT_CODES.has(details.code)
         ? `${node} ${details.code === undefined ? details.message : `failed: ${details.message}`}. Try again; if it keeps failing, check this network's node on the snap's home page.`

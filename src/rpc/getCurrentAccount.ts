@@ -2,9 +2,11 @@ import type {
   GetCurrentAccountParams,
   GetCurrentAccountResult,
 } from '../api/getCurrentAccount';
+import { currentAccountIn } from '../state/accounts';
 import { pageCurrentAccount } from '../state/grants';
 import { connectAccount } from './connect';
 import type { RpcContext } from './context';
+import { USER_ORIGIN } from './context';
 
 /** The current account of a network (state/accounts.ts), for handlers and home page. */
 export { currentAccountIn } from '../state/accounts';
@@ -24,11 +26,11 @@ export async function getCurrentAccount(
   params: GetCurrentAccountParams,
   ctx: RpcContext,
 ): Promise<GetCurrentAccountResult> {
-  const current = pageCurrentAccount(
-    await ctx.store.read(),
-    ctx.origin,
-    ctx.network.chainId,
-  );
+  const state = await ctx.store.read();
+  const current =
+    ctx.origin === USER_ORIGIN
+      ? currentAccountIn(state, ctx.network.chainId)
+      : pageCurrentAccount(state, ctx.origin, ctx.network.chainId);
   if (current || !params.create) {
     return current ?? null;
   }

@@ -10,9 +10,11 @@ import {
 import { findWalletAccount } from '../starknet/accounts';
 import { readAccountStatusWith } from '../starknet/accountStatus';
 import { deployData } from '../starknet/deploy';
+import { currentAccountIn } from '../state/accounts';
 import { pageCurrentAccount } from '../state/grants';
 import type { AccountRecord } from '../state/types';
 import type { RpcContext } from './context';
+import { USER_ORIGIN } from './context';
 import { requireGranted } from './pageAccess';
 import { sentLog } from './sender';
 
@@ -32,11 +34,11 @@ async function accountOf(
     await requireGranted(ctx, params.address, 'address');
     return (await findWalletAccount(ctx, params.address, 'address')).record;
   }
-  const current = pageCurrentAccount(
-    await ctx.store.read(),
-    ctx.origin,
-    ctx.network.chainId,
-  );
+  const state = await ctx.store.read();
+  const current =
+    ctx.origin === USER_ORIGIN
+      ? currentAccountIn(state, ctx.network.chainId)
+      : pageCurrentAccount(state, ctx.origin, ctx.network.chainId);
   if (!current) {
     throw new AccountNotGranted('address', ctx.network.name);
   }

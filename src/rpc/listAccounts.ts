@@ -4,6 +4,7 @@ import type {
 } from '../api/listAccounts';
 import { isGranted } from '../state/grants';
 import type { RpcContext } from './context';
+import { USER_ORIGIN } from './context';
 
 /**
  * `snapnet_listAccounts`: the stored accounts of a network this page was given
@@ -20,7 +21,9 @@ export async function listAccounts(
 ): Promise<ListAccountsResult> {
   const state = await ctx.store.read();
   const { chainId } = ctx.network;
-  return (state.accounts[chainId] ?? []).filter((account) =>
-    isGranted(state, ctx.origin, chainId, account.address),
+  return (state.accounts[chainId] ?? []).filter(
+    (account) =>
+      ctx.origin === USER_ORIGIN ||
+      isGranted(state, ctx.origin, chainId, account.address),
   );
 }

@@ -2,12 +2,9 @@ import { AccountNotGranted, InvalidField } from '../errors';
 import { confirmAccount, grant, isGranted } from '../state/grants';
 import type { AccountRecord } from '../state/types';
 import type { RpcContext } from './context';
+import { USER_ORIGIN } from './context';
 
-/**
- * The origin of what the user does in MetaMask itself (the home page): the user's own
- * requests, which see every account and are granted nothing.
- */
-export const USER_ORIGIN = 'metamask';
+export { USER_ORIGIN } from './context';
 
 /** How far past the highest stored index a page may create an account (issue 37). */
 export const MAX_INDEX_GAP = 20;
@@ -17,7 +14,7 @@ export type AccessContext = Pick<RpcContext, 'origin' | 'network' | 'store'>;
 
 /**
  * Refuses (4100) a page's question about an account it was not given, before anything
- * about the account is read or derived.
+ * about the account is read or derived. MetaMask's own requests see every account.
  *
  * @param ctx - Request context.
  * @param address - The account asked about.
@@ -30,6 +27,7 @@ export async function requireGranted(
   field: string,
 ): Promise<void> {
   if (
+    ctx.origin !== USER_ORIGIN &&
     !isGranted(await ctx.store.read(), ctx.origin, ctx.network.chainId, address)
   ) {
     throw new AccountNotGranted(field, ctx.network.name);

@@ -1,4 +1,5 @@
 import type { Json, JsonRpcResponse } from '@metamask/utils';
+import { isObject } from '@metamask/utils';
 import type { RPC_ERROR_SET } from 'starknet';
 import { RpcError } from 'starknet';
 
@@ -37,6 +38,11 @@ export type NodeClientOptions = {
   timeoutMs: number;
   /** What the user asked for (the snap method), named in every error. */
   action: string;
+  /**
+   * The node is one the user set and the errors go to a page: they say "your node",
+   * never its host, which would identify the user across sites (issue 37).
+   */
+  hidden?: boolean;
 };
 
 /**
@@ -119,6 +125,24 @@ async function post(
 }
 
 /**
+ * A failure's details with every mention of the node's host replaced, for a node the
+ * page must not learn (the node's own message may echo its host).
+ *
+ * @param details - What failed.
+ * @param host - The node's host.
+ * @returns The details, host-free.
+ */
+function hideHost<Details extends object>(
+  details: Details,
+  host: string,
+): Details {
+  const hidden: unknown = JSON.parse(
+    JSON.stringify(details).split(host).join('your node'),
+  );
+  return { ...details, ...(isObject(hidden) ? hidden : {}) };
+}
+
+/**
  * Creates a client for one node URL. It holds no state beyond a request-id counter,
  * so each request context gets its own.
  *
@@ -129,10 +153,16 @@ export function createNodeClient(options: NodeClientOptions): NodeClient {
   let nextId = 0;
   const host = nodeHost(options.url);
   const fail: Fail = (details, cause) =>
-    new NodeRequestFailed(
-      { ...details, host, action: options.action },
-      { cause },
-    );
+    options.hidden
+      ? new NodeRequestFailed({
+          ...hideHost(details, host),
+          hidden: true,
+          action: options.action,
+        })
+      : new NodeRequestFailed(
+          { ...details, host, action: options.action },
+          { cause },
+        );
 
   const batch = async <const Calls extends readonly NodeCall<unknown>[]>(
     calls: Calls,
