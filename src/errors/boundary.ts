@@ -9,7 +9,8 @@ import { toSnapError } from './toSnapError';
  * @returns The same error, without a stack.
  */
 function withoutStack(error: Error): Error {
-  Object.defineProperty(error, 'stack', { value: undefined });
+  // null, not undefined: the serialized snap error must hold a string or null.
+  Object.defineProperty(error, 'stack', { value: null });
   return error;
 }
 

@@ -149,3 +149,20 @@ export async function confirmationOf(pending: PendingRequest) {
 
 /** All text a dialog renders, flattened: the testing kit's own reading, as dapps get it. */
 export { dialogText as textOf } from 'snapnet/testing';
+
+/**
+ * Approves the connect dialog a page meets when it first asks for an account
+ * (`snapnet_getCurrentAccount` with `create`, issue 37), as the user of a real dapp
+ * would, keeping the preselected account, and returns what the connecting call gave.
+ *
+ * @param simulated - The simulated MetaMask (dialogs: 'manual').
+ * @param connecting - The dapp's pending connect (requestAccounts, enable, …).
+ * @returns Its result.
+ */
+export async function approveConnect<Result>(
+  simulated: { nextDialog: (method: string) => Promise<{ ok: () => Promise<void> }> },
+  connecting: Promise<Result>,
+): Promise<Result> {
+  await (await simulated.nextDialog('snapnet_getCurrentAccount')).ok();
+  return connecting;
+}
