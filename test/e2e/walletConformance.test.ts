@@ -98,7 +98,11 @@ describe('wallet API conformance', () => {
 
     await node.reset();
     const target = await rig();
-    await target.wallet.request({ type: 'wallet_requestAccounts' });
+    // The user gives the dapp account 0 in the connect dialog.
+    await Promise.all([
+      target.wallet.request({ type: 'wallet_requestAccounts' }),
+      target.answer('snapnet_getCurrentAccount'),
+    ]);
     const connected = await runColumn(target, {
       'wallet_deploymentData, not deployed': async ({ wallet }) =>
         wallet.request({ type: 'wallet_deploymentData' }),

@@ -59,6 +59,11 @@ export const EXPECTED: [string, string, string][] = [
   [
     'accountsChanged, account switched elsewhere',
     'never, no polling',
+    'never',
+  ],
+  [
+    'accountsChanged, account switched in another tab of the dapp',
+    '—',
     'within 3 s ([account 1])',
   ],
 ];
