@@ -32,6 +32,7 @@ import {
 } from './homePage';
 import { confirmKeyExport, exportKey } from './keyExport';
 import { resetNodeUrl, saveNodeUrl } from './nodeSetting';
+import { isPageAccessButton, pageAccessButton } from './pageAccess';
 import { resetPaymasterUrl, savePaymasterUrl } from './paymasterSetting';
 import { safePage } from './safePage';
 
@@ -186,9 +187,17 @@ function pageFor(
 ): (() => Promise<JSXElement>) | undefined {
   switch (event.type) {
     case UserInputEventType.ButtonClickEvent: {
+      const { name } = event;
+      if (name !== undefined && isPageAccessButton(name)) {
+        return async (): Promise<JSXElement> => {
+          const { chainId } = (await homeContext(services)).network;
+          await pageAccessButton(services, name, chainId);
+          return renderHomePage(services);
+        };
+      }
       const button =
-        event.name !== undefined && Object.hasOwn(BUTTONS, event.name)
-          ? BUTTONS[event.name]
+        name !== undefined && Object.hasOwn(BUTTONS, name)
+          ? BUTTONS[name]
           : undefined;
       return button && (async (): Promise<JSXElement> => button(services));
     }

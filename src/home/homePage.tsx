@@ -15,6 +15,7 @@ import type { SnapState, TokenRecord } from '../state/types';
 import type { HomeBalance, MetaMaskListing } from '../ui/HomePage';
 import { HomePage } from '../ui/HomePage';
 import type { NodeNotice } from '../ui/NodeSettings';
+import { pageAccessSection } from './pageAccess';
 
 /** Origin recorded for what the user does from the home page itself. */
 const HOME_ORIGIN = 'metamask';
@@ -169,6 +170,7 @@ export async function renderHomePage(
       nodeUnreachable={balances === undefined}
       createFailed={notices.createFailed ?? false}
       listing={listingOf(state, account?.address, notices)}
+      access={pageAccessSection(state, chainId, translate)}
     />
   );
 }

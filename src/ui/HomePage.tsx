@@ -65,6 +65,8 @@ type Props = {
   createFailed: boolean;
   /** The current account in MetaMask's own account list. */
   listing: MetaMaskListing;
+  /** What pages were given, the account's index and removal (PageAccessSection). */
+  access: JSXElement;
 };
 
 /**
@@ -198,6 +200,7 @@ const Settings = ({
  * @param props.nodeUnreachable - Whether the node failed.
  * @param props.createFailed - Whether creating an account just failed.
  * @param props.listing - Whether the current account is shown in MetaMask.
+ * @param props.access - The section of what pages were given.
  * @returns The page content.
  */
 export const HomePage = ({
@@ -211,6 +214,7 @@ export const HomePage = ({
   nodeUnreachable,
   createFailed,
   listing,
+  access,
 }: Props): JSXElement => (
   <Box>
     <Heading>{translate('home.title')}</Heading>
@@ -247,6 +251,7 @@ export const HomePage = ({
         ))}
       </Section>
     ) : null}
+    {access}
     <Settings
       translate={translate}
       network={network}

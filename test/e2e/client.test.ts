@@ -21,10 +21,10 @@ import {
   toAccountId,
   UserRejectedError,
 } from '../../src/client/snap';
-import { MAIL_REV1 } from '../fixtures/typedData';
-import { expectedAccount } from '../fixtures/wallet';
 import { fakeNode } from '../../src/fakeNode/admin';
 import { STRK } from '../../src/fakeNode/constants';
+import { MAIL_REV1 } from '../fixtures/typedData';
+import { expectedAccount } from '../fixtures/wallet';
 import { simulatedWallet, TEST_SNAP_ID } from './helpers';
 import type { SimulatedWallet } from 'snapnet/testing';
 

@@ -7,8 +7,8 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import type { Json } from '@metamask/utils';
 
-import { SEPOLIA, hex64 } from '../fixtures/wallet';
 import { fakeNode } from '../../src/fakeNode/admin';
+import { SEPOLIA, hex64 } from '../fixtures/wallet';
 import type { Pending, Snap } from './hardening';
 import {
   ACCOUNTS,

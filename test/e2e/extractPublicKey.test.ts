@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 
-import { expectedAccount } from '../fixtures/wallet';
 import { fakeNode } from '../../src/fakeNode/admin';
+import { expectedAccount } from '../fixtures/wallet';
 import {
   errorOf,
   expectInvalidField,

@@ -9,12 +9,12 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import type { Json, JsonRpcParams } from '@metamask/utils';
 
-import { V3_BOUNDS } from '../fixtures/transactions';
-import { MAIL_REV1 } from '../fixtures/typedData';
-import { SEPOLIA } from '../fixtures/wallet';
 import type { FaultKind } from '../../src/fakeNode/admin';
 import { fakeNode } from '../../src/fakeNode/admin';
 import { FAKE_NODE_HOST, FAKE_NODE_PORT } from '../../src/fakeNode/ports';
+import { V3_BOUNDS } from '../fixtures/transactions';
+import { MAIL_REV1 } from '../fixtures/typedData';
+import { SEPOLIA } from '../fixtures/wallet';
 import type { Pending, Snap } from './hardening';
 import {
   ACCOUNTS,

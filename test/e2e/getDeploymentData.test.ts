@@ -3,6 +3,7 @@ import { assert } from '@metamask/superstruct';
 import { hash } from 'starknet';
 
 import { GetDeploymentDataResultStruct } from '../../src/api/getDeploymentData';
+import { fakeNode } from '../../src/fakeNode/admin';
 import {
   ARGENT_CLASS_HASH,
   MAINNET,
@@ -10,7 +11,6 @@ import {
   expectedAccount,
   hex64,
 } from '../fixtures/wallet';
-import { fakeNode } from '../../src/fakeNode/admin';
 import {
   confirmationOf,
   errorOf,

@@ -156,11 +156,14 @@ export { dialogText as textOf } from 'snapnet/testing';
  * would, keeping the preselected account, and returns what the connecting call gave.
  *
  * @param simulated - The simulated MetaMask (dialogs: 'manual').
+ * @param simulated.nextDialog - Takes the next dialog of a method.
  * @param connecting - The dapp's pending connect (requestAccounts, enable, …).
  * @returns Its result.
  */
 export async function approveConnect<Result>(
-  simulated: { nextDialog: (method: string) => Promise<{ ok: () => Promise<void> }> },
+  simulated: {
+    nextDialog: (method: string) => Promise<{ ok: () => Promise<void> }>;
+  },
   connecting: Promise<Result>,
 ): Promise<Result> {
   await (await simulated.nextDialog('snapnet_getCurrentAccount')).ok();

@@ -6,11 +6,7 @@ import { randomUUID } from 'node:crypto';
 import type { KeyringAccount } from '../../src/api/keyring';
 import { normalizeStarknetAddress } from '../../src/client/multichain';
 import { STATE_VERSION } from '../../src/state/store';
-import {
-  expectedAccount,
-  expectedRecord,
-  SEPOLIA,
-} from '../fixtures/wallet';
+import { expectedAccount, expectedRecord, SEPOLIA } from '../fixtures/wallet';
 import { errorOf, installSnapnet, resultOf, textOf } from './helpers';
 import {
   createKeyringAccount,

@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { isObject } from '@metamask/utils';
 
-import { SEPOLIA, expectedAccount } from '../fixtures/wallet';
 import { fakeNode } from '../../src/fakeNode/admin';
+import { SEPOLIA, expectedAccount } from '../fixtures/wallet';
 import {
   errorOf,
   expectInvalidField,

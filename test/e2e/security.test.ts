@@ -11,11 +11,11 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 
 import { PROTOCOL_READS } from '../../src/api/keyring';
+import { fakeNode } from '../../src/fakeNode/admin';
 import { KEY_EXPORT_ORIGIN } from '../fixtures/origins';
 import { V3_BOUNDS } from '../fixtures/transactions';
 import { MAIL_REV1 } from '../fixtures/typedData';
 import { MAINNET, SEPOLIA } from '../fixtures/wallet';
-import { fakeNode } from '../../src/fakeNode/admin';
 import type { Snap } from './hardening';
 import {
   ACCOUNTS,

@@ -1,14 +1,14 @@
 import { describe, expect, it } from '@jest/globals';
 import { installSnap } from '@metamask/snaps-jest';
 
+import { fakeNode } from '../../src/fakeNode/admin';
+import { STRK } from '../../src/fakeNode/constants';
 import {
   SEPOLIA,
   expectedAccount,
   expectedRecord,
   hex64,
 } from '../fixtures/wallet';
-import { fakeNode } from '../../src/fakeNode/admin';
-import { STRK } from '../../src/fakeNode/constants';
 import { confirmationOf, errorOf, resultOf, textOf } from './helpers';
 
 const account = expectedAccount(0).address;

@@ -12,11 +12,11 @@ import type { Eip1193Provider } from '../../src/client/snap';
 import { createSnapnetClient } from '../../src/client/snap';
 import type { SnapnetWallet } from '../../src/client/wallet';
 import { createSnapnetWallet } from '../../src/client/wallet';
+import { fakeNode } from '../../src/fakeNode/admin';
+import { STRK } from '../../src/fakeNode/constants';
 import { MINIMAL_SIERRA } from '../fixtures/sierra';
 import { MAIL_REV1 } from '../fixtures/typedData';
 import { expectedAccount, MAINNET, SEPOLIA } from '../fixtures/wallet';
-import { fakeNode } from '../../src/fakeNode/admin';
-import { STRK } from '../../src/fakeNode/constants';
 import { installSnapnet, simulatedWallet, TEST_SNAP_ID } from './helpers';
 import { ProviderRpcError } from 'snapnet/testing';
 
@@ -211,6 +211,7 @@ async function eventWithin(
  * Another dapp on the same snap (the home page and other dapps change the same state).
  *
  * @param snap - The snap.
+ * @param origin - Its origin (default: another site).
  * @returns A connected client and its dialogs.
  */
 async function otherDapp(

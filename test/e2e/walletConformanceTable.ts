@@ -56,11 +56,7 @@ export const EXPECTED: [string, string, string][] = [
     'never, no polling',
     'within 3 s ("0x534e5f4d41494e")',
   ],
-  [
-    'accountsChanged, account switched elsewhere',
-    'never, no polling',
-    'never',
-  ],
+  ['accountsChanged, account switched elsewhere', 'never, no polling', 'never'],
   [
     'accountsChanged, account switched in another tab of the dapp',
     '—',

@@ -9,9 +9,9 @@ import type { Snap } from '@metamask/snaps-jest';
 
 import type { SnapnetWallet } from '../../src/client/wallet';
 import { createSnapnetWallet } from '../../src/client/wallet';
-import { expectedAccount, MAINNET, SEPOLIA } from '../fixtures/wallet';
 import { fakeNode } from '../../src/fakeNode/admin';
 import { STRK } from '../../src/fakeNode/constants';
+import { expectedAccount, MAINNET, SEPOLIA } from '../fixtures/wallet';
 import {
   approveConnect,
   confirmationOf,
