@@ -429,7 +429,9 @@ async function switchedBy(
   target: Rig,
   other: Awaited<ReturnType<typeof otherDapp>>,
 ): Promise<Described> {
-  // The dapp reads its account (the network went and came back unobserved above).
+  // The dapp follows the network back to Sepolia (it went and came back above; a look
+  // follows it), then reads its account there, where the user gave it one.
+  await target.wallet.request({ type: 'wallet_requestChainId' });
   await target.wallet.request({ type: 'wallet_requestAccounts' });
   const seen = await eventWithin(
     target.wallet,
@@ -580,7 +582,4 @@ export const CONNECTED: Cells = {
   },
   'accountsChanged, account switched elsewhere': async (target) =>
     switchedBy(target, await otherDapp(target.snap)),
-  'accountsChanged, account switched in another tab of the dapp': async (
-    target,
-  ) => switchedBy(target, await otherDapp(target.snap, 'localhost')),
 };

@@ -57,11 +57,6 @@ export const EXPECTED: [string, string, string][] = [
     'within 3 s ("0x534e5f4d41494e")',
   ],
   ['accountsChanged, account switched elsewhere', 'never, no polling', 'never'],
-  [
-    'accountsChanged, account switched in another tab of the dapp',
-    '—',
-    'within 3 s ([account 1])',
-  ],
 ];
 
 /** Observed outcomes by row: not connected, connected. */
