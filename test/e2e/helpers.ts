@@ -169,3 +169,26 @@ export async function approveConnect<Result>(
   await (await simulated.nextDialog('snapnet_getCurrentAccount')).ok();
   return connecting;
 }
+
+/** The origin snaps-jest gives requests that name none: the tests' dapp page. */
+export const DAPP_ORIGIN = 'https://metamask.io';
+
+/**
+ * Installs the snap as a wallet in which the user already gave the tests' dapp page
+ * these accounts on Sepolia (issue 37: a page sees only accounts it was given).
+ *
+ * @param addresses - The accounts given, the page's current one first.
+ * @param state - More of the stored state.
+ * @returns The simulated snap.
+ */
+export async function installGranted(
+  addresses: string[],
+  state: Record<string, Json> = {},
+): ReturnType<typeof installSnap> {
+  return installSnapnet({
+    state: {
+      ...state,
+      grants: { [DAPP_ORIGIN]: { '0x534e5f5345504f4c4941': addresses } },
+    },
+  });
+}
