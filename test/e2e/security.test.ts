@@ -298,7 +298,8 @@ describe('security', () => {
       ),
     ).toStrictEqual([]);
     // Each is used by the built bundle, and it calls nothing that is not granted
-    // (snap_updateInterface needs no permission; snap_getState and snap_setState are
+    // (snap_createInterface, snap_getInterfaceState (the connect dialog's picker) and
+    // snap_updateInterface need no permission; snap_getState and snap_setState are
     // granted by snap_manageState).
     const bundle = readFileSync(
       resolve(root, process.env.SNAPNET_E2E_DIR ?? '.e2e', 'dist/bundle.js'),
@@ -307,8 +308,10 @@ describe('security', () => {
     expect(
       [...new Set(bundle.match(/snap_[A-Za-z0-9]+/gu))].sort(),
     ).toStrictEqual([
+      'snap_createInterface',
       'snap_dialog',
       'snap_getBip44Entropy',
+      'snap_getInterfaceState',
       'snap_getPreferences',
       'snap_getState',
       'snap_manageAccounts',
