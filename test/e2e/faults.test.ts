@@ -46,6 +46,14 @@ function originOf(method: string): string {
     : 'https://metamask.io';
 }
 
+/** Reads a page may make only about accounts it was given (its approved send). */
+const GIVEN_READS = new Set([
+  'snapnet_recoverAccounts',
+  'snapnet_extractPublicKey',
+  'snapnet_getDeploymentData',
+  'snapnet_getTransactions',
+]);
+
 /** Every method that reads the node, with params that make it do so first thing. */
 const NODE_READERS: [string, JsonRpcParams][] = [
   ['snapnet_createAccount', { deploy: true, addressIndex: 2 }],
@@ -250,10 +258,11 @@ describe('node faults', () => {
         method,
         // One page each: an origin has one confirmation request pending at most.
         response: await snap.request({
-          origin:
-            method === 'snapnet_recoverAccounts'
-              ? originOf(method)
-              : `https://reader-${at}.example`,
+          // Reads about the account stay with the page given it (they ask no
+          // confirmation, so they share it).
+          origin: GIVEN_READS.has(method)
+            ? originOf(method)
+            : `https://reader-${at}.example`,
           method,
           params,
         }),
