@@ -154,11 +154,11 @@ export function createNodeClient(options: NodeClientOptions): NodeClient {
   const host = nodeHost(options.url);
   const fail: Fail = (details, cause) =>
     options.hidden
-      ? new NodeRequestFailed({
-          ...hideHost(details, host),
-          hidden: true,
-          action: options.action,
-        })
+      ? new NodeRequestFailed(
+          { ...hideHost(details, host), hidden: true, action: options.action },
+          // Kept for the snap's own checks (isNodeError); never sent to the page.
+          { cause },
+        )
       : new NodeRequestFailed(
           { ...details, host, action: options.action },
           { cause },
