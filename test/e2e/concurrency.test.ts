@@ -62,7 +62,10 @@ async function read(
   method: string,
   params: Record<string, Json> = {},
 ): Promise<Json> {
-  return recorder.record(resultOf(await snap.request({ method, params })));
+  // The user's view (MetaMask's origin): the sends came from pages of their own.
+  return recorder.record(
+    resultOf(await snap.request({ method, params, origin: 'metamask' })),
+  );
 }
 
 /**
