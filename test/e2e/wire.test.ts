@@ -167,6 +167,8 @@ const traffic: RpcCallRecord[] = [];
 const failed: boolean[] = [];
 /** Methods of the run that show a confirmation (createAccount only with deploy). */
 const DIALOGS = new Set([
+  // A page's scan asks the user first (issue 37).
+  'snapnet_recoverAccounts',
   'snapnet_executeTxn',
   'snapnet_declareContract',
   'snapnet_addErc20Token',
