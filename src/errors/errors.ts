@@ -154,3 +154,29 @@ export class OriginNotAllowed extends DomainError {
     return { origin: this.origin };
   }
 }
+
+/**
+ * A page asked about an account the user never gave it (issue 37: accounts per page).
+ * The answer says nothing of the account, only how to be given one.
+ */
+export class AccountNotGranted extends DomainError {
+  readonly rpc = 'unauthorized';
+
+  readonly field: string;
+
+  /**
+   * @param field - The param naming the account.
+   * @param network - The network's name.
+   */
+  constructor(field: string, network: string) {
+    super(
+      `${field}: this page has not been given that account on ${network}. Ask the user for an account with snapnet_getCurrentAccount { create: true } (connect dialog) or snapnet_switchAccount.`,
+    );
+    this.name = 'AccountNotGranted';
+    this.field = field;
+  }
+
+  rpcData(): Record<string, Json> {
+    return { field: this.field };
+  }
+}

@@ -41,6 +41,7 @@ export class NodeRequestFailed extends DomainError {
    * @param details.data - The node's error data, when given.
    * @param details.httpStatus - The HTTP status, when the failure was at the HTTP level.
    * @param details.host - The node's host, never its full URL.
+   * @param details.hidden - The user's own node, not named to a page ("your node").
    * @param details.action - What the user asked for (the snap method).
    * @param details.lost - Whether the answer, not the request, may be what was lost.
    * @param options - Optional cause.
@@ -54,6 +55,8 @@ export class NodeRequestFailed extends DomainError {
       data?: Json | undefined;
       httpStatus?: number | undefined;
       host?: string | undefined;
+      /** The user's own node, unnamed for a page. */
+      hidden?: boolean | undefined;
       action?: string | undefined;
       lost?: boolean | undefined;
     },
@@ -61,9 +64,10 @@ export class NodeRequestFailed extends DomainError {
       cause?: unknown;
     },
   ) {
-    const node = details.host
-      ? `the Starknet node at ${details.host}`
-      : 'the Starknet node';
+    let node = details.hidden ? 'your Starknet node' : 'the Starknet node';
+    if (details.host) {
+      node = `the Starknet node at ${details.host}`;
+    }
     const what =
       details.code === undefined || NODE_FAULT_CODES.has(details.code)
         ? `${node} ${details.code === undefined ? details.message : `failed: ${details.message}`}. Try again; if it keeps failing, check this network's node on the snap's home page.`
@@ -121,20 +125,28 @@ export class NodeVersionUnsupported extends NodeRequestFailed {
   /**
    * @param found - The node's `starknet_specVersion`.
    * @param where - The node's host and what the user asked for.
-   * @param where.host - The node's host.
+   * @param where.host - The node's host; undefined for the user's own node asked by a
+   * page ("your Starknet node").
    * @param where.action - The snap method.
    */
-  constructor(found: string, where: { host: string; action?: string }) {
+  constructor(
+    found: string,
+    where: { host?: string | undefined; action?: string },
+  ) {
     super({
       method: 'starknet_specVersion',
       message: `speaks Starknet JSON-RPC ${found}`,
       data: { specVersion: found, needed: '0.10' },
       host: where.host,
+      hidden: where.host === undefined,
       action: where.action,
     });
     this.name = 'NodeVersionUnsupported';
     this.found = found;
-    this.message = `${where.action ?? 'The request'} failed: the Starknet node at ${where.host} speaks Starknet JSON-RPC ${found}, but snapnet needs 0.10 (0.10.x). Pathfinder serves 0.10 at /rpc/v0_10 of the same host (its root URL serves 0.8 by default): set that URL as this network's node on the snap's home page.`;
+    const node = where.host
+      ? `the Starknet node at ${where.host}`
+      : 'your Starknet node';
+    this.message = `${where.action ?? 'The request'} failed: ${node} speaks Starknet JSON-RPC ${found}, but snapnet needs 0.10 (0.10.x). Pathfinder serves 0.10 at /rpc/v0_10 of the same host (its root URL serves 0.8 by default): set that URL as this network's node on the snap's home page.`;
   }
 }
 

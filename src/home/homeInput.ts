@@ -34,6 +34,7 @@ import {
 import { upgradeFromHome } from './homeUpgrade';
 import { confirmKeyExport, exportKey } from './keyExport';
 import { resetNodeUrl, saveNodeUrl } from './nodeSetting';
+import { isPageAccessButton, pageAccessButton } from './pageAccess';
 import { resetPaymasterUrl, savePaymasterUrl } from './paymasterSetting';
 import { safePage } from './safePage';
 
@@ -188,16 +189,24 @@ function pageFor(
 ): (() => Promise<JSXElement>) | undefined {
   switch (event.type) {
     case UserInputEventType.ButtonClickEvent: {
-      const upgrade = event.name?.startsWith(UPGRADE_BUTTON_PREFIX)
-        ? event.name.slice(UPGRADE_BUTTON_PREFIX.length)
+      const { name } = event;
+      const upgrade = name?.startsWith(UPGRADE_BUTTON_PREFIX)
+        ? name.slice(UPGRADE_BUTTON_PREFIX.length)
         : undefined;
       if (upgrade !== undefined) {
         return async (): Promise<JSXElement> =>
           upgradeFromHome(services, upgrade);
       }
+      if (name !== undefined && isPageAccessButton(name)) {
+        return async (): Promise<JSXElement> => {
+          const { chainId } = (await homeContext(services)).network;
+          await pageAccessButton(services, name, chainId);
+          return renderHomePage(services);
+        };
+      }
       const button =
-        event.name !== undefined && Object.hasOwn(BUTTONS, event.name)
-          ? BUTTONS[event.name]
+        name !== undefined && Object.hasOwn(BUTTONS, name)
+          ? BUTTONS[name]
           : undefined;
       return button && (async (): Promise<JSXElement> => button(services));
     }

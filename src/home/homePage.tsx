@@ -12,6 +12,7 @@ import type { MetaMaskListing } from '../ui/HomePage';
 import { HomePage } from '../ui/HomePage';
 import type { NodeNotice } from '../ui/NodeSettings';
 import { readHomeAccounts } from './homeAccounts';
+import { pageAccessSection } from './pageAccess';
 
 /** Origin recorded for what the user does from the home page itself. */
 const HOME_ORIGIN = 'metamask';
@@ -121,6 +122,7 @@ export async function renderHomePage(
           />
         ) : null
       }
+      access={pageAccessSection(state, chainId, translate)}
     />
   );
 }

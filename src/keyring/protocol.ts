@@ -90,10 +90,13 @@ export async function handleProtocolRequest(args: {
   }
   /* eslint-enable @typescript-eslint/only-throw-error */
   const network = requireNetwork(chainId);
+  const state = await args.services.store.read();
   const node = createNodeClient({
-    url: nodeUrlOf(await args.services.store.read(), network),
+    url: nodeUrlOf(state, network),
     timeoutMs: NODE_TIMEOUT_MS,
     action: args.method,
+    // A page asks: the node the user set is not named (issue 37).
+    hidden: state.nodeUrls[network.chainId] !== undefined,
   });
   try {
     return await node.send(

@@ -23,6 +23,7 @@ import { InvalidField } from '../errors';
 import type { Services } from '../rpc/context';
 import { routes } from '../rpc/handlers';
 import { parseParams } from '../rpc/params';
+import { grant } from '../state/grants';
 import type { KeyringRegistration } from '../state/types';
 import { chainIdOfScope, registrationOf } from './accounts';
 
@@ -210,6 +211,11 @@ export async function submitRequest(
     ...mapping.params(params, registration.address),
     chainId,
   };
+  // MetaMask routed this dapp to this account (its session scopes accounts): the dapp
+  // was given it, as a connect dialog would (issue 37).
+  await services.store.update((state) => {
+    grant(state, request.origin, chainId, registration.address, false);
+  });
   const result = await routes[mapping.snapMethod](snapParams, {
     ...services,
     origin: request.origin,

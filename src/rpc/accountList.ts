@@ -2,14 +2,17 @@ import { InvalidField } from '../errors';
 import type { Network } from '../starknet/networks';
 import {
   MAX_ACCOUNTS_PER_NETWORK,
+  evictUnconfirmed,
   newAccountCount,
   putAccounts,
+  userAccountCount,
 } from '../state/accounts';
 import type { AccountRecord, SnapState } from '../state/types';
 
 /**
  * Refuses, before anything is stored or shown, a request that would store more than
- * {@link MAX_ACCOUNTS_PER_NETWORK} accounts on a network.
+ * {@link MAX_ACCOUNTS_PER_NETWORK} of the user's accounts on a network (accounts a
+ * page stored silently are evicted instead, see storeAccounts).
  *
  * @param state - The snap state.
  * @param network - The network.
@@ -23,7 +26,7 @@ export function requireRoom(
   records: readonly AccountRecord[],
   field: string,
 ): void {
-  const stored = state.accounts[network.chainId]?.length ?? 0;
+  const stored = userAccountCount(state, network.chainId);
   const added = newAccountCount(state, network.chainId, records);
   if (added > 0 && stored + added > MAX_ACCOUNTS_PER_NETWORK) {
     throw new InvalidField(
@@ -50,5 +53,10 @@ export function storeAccounts(
   field: string,
 ): AccountRecord[] {
   requireRoom(state, network, records, field);
+  evictUnconfirmed(
+    state,
+    network.chainId,
+    newAccountCount(state, network.chainId, records),
+  );
   return putAccounts(state, network.chainId, records);
 }

@@ -6,6 +6,8 @@ import { unlockAccount } from '../starknet/accounts';
 import type { AccountRecord } from '../state/types';
 import { confirm } from '../ui/show';
 import type { RpcContext } from './context';
+import type { AccessContext } from './pageAccess';
+import { grantApproved } from './pageAccess';
 
 /** What unlocking needs of a request: its key deriver (the rpc context has it). */
 export type UnlockContext = Pick<RpcContext, 'keys'>;
@@ -35,7 +37,9 @@ export async function unlockIfApproved(
 
 /**
  * {@link unlockIfApproved} for requests whose refusal the dapp must learn: a declined
- * dialog rejects with UserRejected (4001) and the given message.
+ * dialog rejects with UserRejected (4001) and the given message. An approved dialog
+ * names the page and the account, so the page may see that account from then on
+ * (pageAccess.ts).
  *
  * @param ctx - Request context (its key deriver).
  * @param record - The account that will sign.
@@ -46,7 +50,7 @@ export async function unlockIfApproved(
  * key is not the account's.
  */
 export async function approveThenUnlock(
-  ctx: UnlockContext,
+  ctx: UnlockContext & AccessContext,
   record: AccountRecord,
   dialog: JSXElement,
   refusal: string,
@@ -55,5 +59,6 @@ export async function approveThenUnlock(
   if (!keys) {
     throw new UserRejected(refusal);
   }
+  await grantApproved(ctx, record);
   return keys;
 }

@@ -41,6 +41,13 @@ export type RpcContext = {
   t: () => Promise<Translate>;
 };
 
+/**
+ * The origin of what MetaMask itself asks (the home page, its own requests): the user,
+ * who sees every account, is granted nothing and is shown the node's host (issue 37).
+ * Every other origin is a page.
+ */
+export const USER_ORIGIN = 'metamask';
+
 /** What lives as long as the snap and every request shares: state and send lock. */
 export type Services = Pick<RpcContext, 'store' | 'sendLock'>;
 
@@ -133,6 +140,9 @@ export async function createContext(args: {
       url: nodeUrlOf(state, network),
       timeoutMs: NODE_TIMEOUT_MS,
       action: args.action,
+      hidden:
+        args.origin !== USER_ORIGIN &&
+        state.nodeUrls[network.chainId] !== undefined,
     }),
     keys: once(getKeyDeriver),
     t: once(getTranslate),

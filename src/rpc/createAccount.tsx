@@ -4,11 +4,12 @@ import type {
   CreateAccountParams,
   CreateAccountResult,
 } from '../api/createAccount';
-import { AccountAlreadyDeployed } from '../errors';
+import { AccountAlreadyDeployed, AccountNotGranted } from '../errors';
 import { toAccountRecord } from '../starknet/accounts';
 import { planTransactions } from '../starknet/invokePlan';
 import { sendDeploy } from '../starknet/planSends';
 import { STRK } from '../starknet/tokens';
+import { grant, isGranted } from '../state/grants';
 import { saveDeployment } from '../state/records';
 import type { AccountRecord } from '../state/types';
 import { DeployAccountDialog } from '../ui/DeployAccountDialog';
@@ -16,6 +17,7 @@ import { formatTokenAmount } from '../ui/format';
 import { requireRoom, storeAccounts } from './accountList';
 import { approveThenUnlock } from './approve';
 import type { RpcContext } from './context';
+import { USER_ORIGIN, requireNearIndex } from './pageAccess';
 import { sendingFrom, sentLog, settleSent } from './sender';
 
 /**
@@ -25,7 +27,7 @@ import { sendingFrom, sentLog, settleSent } from './sender';
  * @param accounts - Stored accounts of the network.
  * @returns The index.
  */
-function nextFreeIndex(accounts: AccountRecord[]): number {
+export function nextFreeIndex(accounts: AccountRecord[]): number {
   const taken = new Set(accounts.map((account) => account.addressIndex));
   let index = 0;
   while (taken.has(index)) {
@@ -138,7 +140,10 @@ async function deployFrom(
 
 /**
  * `snapnet_createAccount`: derives an account and keeps it in state (one account per
- * call, within the per-network cap; the current account does not move); with
+ * call, within the per-network cap; the current account does not move). From a page,
+ * the account is that page's (granted), unconfirmed until used or approved (never
+ * current by itself, evicted first when the cap is reached), an index far past the
+ * known ones is refused, and another's account at the index answers 4100; with
  * `deploy`, also deploys it after the user approves the fee. Without `deploy` the
  * index is picked inside the state update, so concurrent calls never pick the same
  * one.
@@ -151,11 +156,15 @@ export async function createAccount(
   params: CreateAccountParams,
   ctx: RpcContext,
 ): Promise<CreateAccountResult> {
+  if (params.addressIndex !== undefined) {
+    await requireNearIndex(ctx, params.addressIndex);
+  }
   if (params.deploy) {
     return deployAccount(ctx, params.addressIndex);
   }
   const derive = await ctx.keys();
   const { chainId } = ctx.network;
+  const page = ctx.origin !== USER_ORIGIN;
   return ctx.store.update(async (state) => {
     const accounts = state.accounts[chainId] ?? [];
     const index = params.addressIndex ?? nextFreeIndex(accounts);
@@ -164,10 +173,22 @@ export async function createAccount(
         account.addressIndex === index && account.cairoVersion === '1',
     );
     if (existing) {
+      // Another page's or the user's account is not this page's to see.
+      if (page && !isGranted(state, ctx.origin, chainId, existing.address)) {
+        throw new AccountNotGranted('addressIndex', ctx.network.name);
+      }
       return { address: existing.address };
     }
     const record = toAccountRecord(await derive(index), chainId);
     storeAccounts(state, ctx.network, [record], 'addressIndex');
+    if (page) {
+      // Stored without a dialog: the page's, never current by itself, not counted.
+      grant(state, ctx.origin, chainId, record.address, false);
+      state.unconfirmedAccounts[chainId] = [
+        ...(state.unconfirmedAccounts[chainId] ?? []),
+        record.address,
+      ];
+    }
     return { address: record.address };
   });
 }

@@ -7,9 +7,10 @@ import { findWalletAccount } from '../starknet/accounts';
 import { viewCall } from '../starknet/calls';
 import { isNodeError } from '../starknet/node';
 import type { RpcContext } from './context';
+import { requireGranted } from './pageAccess';
 
 /**
- * `snapnet_extractPublicKey`: the key the deployed account contract holds (which may
+ * `snapnet_extractPublicKey` (accounts given to the page only, else 4100): the key the deployed account contract holds (which may
  * differ from the derived one after a key rotation), else the account's signer key
  * (its stored key, which gives its address; see findWalletAccount).
  *
@@ -21,6 +22,7 @@ export async function extractPublicKey(
   params: ExtractPublicKeyParams,
   ctx: RpcContext,
 ): Promise<ExtractPublicKeyResult> {
+  await requireGranted(ctx, params.userAddress, 'userAddress');
   const { record } = await findWalletAccount(
     ctx,
     params.userAddress,

@@ -2,40 +2,37 @@ import type {
   GetCurrentAccountParams,
   GetCurrentAccountResult,
 } from '../api/getCurrentAccount';
-import { toAccountRecord } from '../starknet/accounts';
 import { currentAccountIn } from '../state/accounts';
+import { pageCurrentAccount } from '../state/grants';
+import { connectAccount } from './connect';
 import type { RpcContext } from './context';
+import { USER_ORIGIN } from './context';
 
 /** The current account of a network (state/accounts.ts), for handlers and home page. */
 export { currentAccountIn } from '../state/accounts';
 
 /**
- * `snapnet_getCurrentAccount`: the account the wallet API reports to dapps. With
- * `create`, a wallet without an account on the network gets the account of index 0
- * (derived and stored, not deployed, no dialog: the same as `snapnet_createAccount`
- * without `deploy`), so `wallet_requestAccounts` always has an address to return.
+ * `snapnet_getCurrentAccount`: the page's current account on a network, the one the
+ * user gave it (issue 37: accounts per page); another page's choice or the user's own
+ * is never seen. A page without one gets null, or with `create` the connect dialog,
+ * in which the user picks (or creates) the account to give it.
  *
- * @param params - The network and whether to create index 0.
+ * @param params - The network and whether to ask the user for an account.
  * @param ctx - Request context.
- * @returns The current account, or null when there is none and `create` was not set.
+ * @returns The page's current account, or null when it has none and `create` was not set.
+ * @throws UserRejected (4001) when the user declines the connect dialog.
  */
 export async function getCurrentAccount(
   params: GetCurrentAccountParams,
   ctx: RpcContext,
 ): Promise<GetCurrentAccountResult> {
-  const { chainId } = ctx.network;
-  const current = currentAccountIn(await ctx.store.read(), chainId);
+  const state = await ctx.store.read();
+  const current =
+    ctx.origin === USER_ORIGIN
+      ? currentAccountIn(state, ctx.network.chainId)
+      : pageCurrentAccount(state, ctx.origin, ctx.network.chainId);
   if (current || !params.create) {
     return current ?? null;
   }
-  const record = toAccountRecord(await (await ctx.keys())(0), chainId);
-  return ctx.store.update((state) => {
-    // Another request may have created one meanwhile.
-    const created = currentAccountIn(state, chainId);
-    if (created) {
-      return created;
-    }
-    state.accounts[chainId] = [record];
-    return record;
-  });
+  return connectAccount(ctx);
 }

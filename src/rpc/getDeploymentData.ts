@@ -2,19 +2,25 @@ import type {
   GetDeploymentDataParams,
   GetDeploymentDataResult,
 } from '../api/getDeploymentData';
-import { AccountAlreadyDeployed, InvalidField } from '../errors';
-import { findWalletAccount, toAccountRecord } from '../starknet/accounts';
+import {
+  AccountAlreadyDeployed,
+  AccountNotGranted,
+  InvalidField,
+} from '../errors';
+import { findWalletAccount } from '../starknet/accounts';
 import { readAccountStatusWith } from '../starknet/accountStatus';
 import { deployData } from '../starknet/deploy';
+import { currentAccountIn } from '../state/accounts';
+import { pageCurrentAccount } from '../state/grants';
 import type { AccountRecord } from '../state/types';
 import type { RpcContext } from './context';
-import { currentAccountIn } from './getCurrentAccount';
+import { USER_ORIGIN } from './context';
+import { requireGranted } from './pageAccess';
 import { sentLog } from './sender';
 
 /**
- * The account a deployment-data request is about: the given one of this wallet,
- * else the network's current account, else (no account yet) the account of index 0,
- * the one `snapnet_getCurrentAccount` with `create` would make.
+ * The account a deployment-data request is about: the given one, else the page's
+ * current account; either must have been given to the page (issue 37), else 4100.
  *
  * @param params - The request.
  * @param ctx - Request context.
@@ -25,12 +31,18 @@ async function accountOf(
   ctx: RpcContext,
 ): Promise<AccountRecord> {
   if (params.address) {
+    await requireGranted(ctx, params.address, 'address');
     return (await findWalletAccount(ctx, params.address, 'address')).record;
   }
-  const current = currentAccountIn(await ctx.store.read(), ctx.network.chainId);
-  return (
-    current ?? toAccountRecord(await (await ctx.keys())(0), ctx.network.chainId)
-  );
+  const state = await ctx.store.read();
+  const current =
+    ctx.origin === USER_ORIGIN
+      ? currentAccountIn(state, ctx.network.chainId)
+      : pageCurrentAccount(state, ctx.origin, ctx.network.chainId);
+  if (!current) {
+    throw new AccountNotGranted('address', ctx.network.name);
+  }
+  return current;
 }
 
 /**

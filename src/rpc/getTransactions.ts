@@ -13,6 +13,7 @@ import { settledStatus, storeStatuses } from '../starknet/status';
 import { isUnfinished } from '../state/records';
 import type { TransactionRecord } from '../state/types';
 import type { RpcContext } from './context';
+import { requireGranted } from './pageAccess';
 
 const SECONDS_PER_DAY = 86400;
 
@@ -79,7 +80,8 @@ async function refreshOpen(
 }
 
 /**
- * `snapnet_getTransactions` (also `snapnet_getTransaction`): the account's
+ * `snapnet_getTransactions` (also `snapnet_getTransaction`; accounts given to the
+ * page only, else 4100): the account's
  * transactions, newest first, deduplicated by hash: the snap's own records (open ones
  * refreshed from the node in one batch) merged with an indexer's history when one is
  * configured and `onlyFromState` is false.
@@ -92,6 +94,7 @@ export async function getTransactions(
   params: GetTransactionsParams,
   ctx: RpcContext,
 ): Promise<GetTransactionsResult> {
+  await requireGranted(ctx, params.senderAddress, 'senderAddress');
   const { chainId, indexerUrl } = ctx.network;
   const pageSize = params.pageSize ?? 10;
   const since =

@@ -139,9 +139,8 @@ export const routes: { [Method in MethodName]: Executor } = {
     methods.snapnet_extractPublicKey.params,
     extractPublicKey,
   ),
-  snapnet_recoverAccounts: route(
-    methods.snapnet_recoverAccounts.params,
-    recoverAccounts,
+  snapnet_recoverAccounts: confirming(
+    route(methods.snapnet_recoverAccounts.params, recoverAccounts),
   ),
   snapnet_listAccounts: route(
     methods.snapnet_listAccounts.params,
@@ -215,9 +214,9 @@ export const routes: { [Method in MethodName]: Executor } = {
     methods.snapnet_getTransactions.params,
     getTransactions,
   ),
-  snapnet_getCurrentAccount: route(
-    methods.snapnet_getCurrentAccount.params,
-    getCurrentAccount,
+  snapnet_getCurrentAccount: confirming(
+    route(methods.snapnet_getCurrentAccount.params, getCurrentAccount),
+    (raw) => isObject(raw) && raw.create === true,
   ),
   snapnet_switchAccount: confirming(
     route(methods.snapnet_switchAccount.params, switchAccount),

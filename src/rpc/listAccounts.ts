@@ -7,14 +7,16 @@ import { NodeRequestFailed } from '../errors';
 import { classHashAtCall } from '../starknet/calls';
 import { accountVersionOf } from '../starknet/legacy';
 import type { NodeOutcome } from '../starknet/node';
+import { isGranted } from '../state/grants';
 import type { RpcContext } from './context';
+import { USER_ORIGIN } from './context';
 
 /**
- * `snapnet_listAccounts`: the accounts this wallet knows on a network (created or
- * recovered), so a dapp can render them without scanning, each with the Argent version
- * it runs now (one batched read of their classes: an account upgraded in place shows
- * its new version once the upgrade is included). A node failure leaves the versions
- * out, never the list.
+ * `snapnet_listAccounts`: the stored accounts of a network this page was given
+ * (issue 37: accounts per page; accounts of other pages are never listed), so a dapp
+ * can render them without scanning, each with the Argent version it runs now (one
+ * batched read of their classes: an account upgraded in place shows its new version
+ * once the upgrade is included). A node failure leaves the versions out, never the list.
  *
  * @param _params - The network (resolved into the context).
  * @param ctx - Request context.
@@ -25,7 +27,12 @@ export async function listAccounts(
   ctx: RpcContext,
 ): Promise<ListAccountsResult> {
   const state = await ctx.store.read();
-  const records = state.accounts[ctx.network.chainId] ?? [];
+  const { chainId } = ctx.network;
+  const records = (state.accounts[chainId] ?? []).filter(
+    (account) =>
+      ctx.origin === USER_ORIGIN ||
+      isGranted(state, ctx.origin, chainId, account.address),
+  );
   if (records.length === 0) {
     return [];
   }

@@ -4,15 +4,18 @@ import type {
 } from '../api/switchAccount';
 import { UserRejected } from '../errors';
 import { findWalletAccount } from '../starknet/accounts';
+import { pageCurrentAccount } from '../state/grants';
 import { confirm } from '../ui/show';
 import { SwitchAccountDialog } from '../ui/SwitchAccountDialog';
 import { requireRoom, storeAccounts } from './accountList';
 import type { RpcContext } from './context';
-import { currentAccountIn } from './getCurrentAccount';
+import { grantApproved } from './pageAccess';
 
 /**
- * `snapnet_switchAccount`: makes one of this wallet's accounts the current account of
- * a network after the user confirms. Already current → returned without a dialog. An
+ * `snapnet_switchAccount`: makes one of this wallet's accounts the page's current
+ * account on a network after the user confirms (issue 37: the page is given it; other
+ * pages and the home page keep theirs). Already the page's current → returned
+ * without a dialog. An
  * account of this seed that is not stored yet (within the lookup limit) is stored,
  * so it is listed from then on.
  *
@@ -29,7 +32,7 @@ export async function switchAccount(
   const { chainId } = ctx.network;
   const { record } = await findWalletAccount(ctx, params.address, 'address');
   const before = await ctx.store.read();
-  const current = currentAccountIn(before, chainId);
+  const current = pageCurrentAccount(before, ctx.origin, chainId);
   if (current?.address === record.address) {
     return current;
   }
@@ -47,14 +50,15 @@ export async function switchAccount(
   if (!approved) {
     throw new UserRejected('User rejected the account switch.');
   }
-  return ctx.store.update((state) => {
+  const account = await ctx.store.update((state) => {
     const stored = state.accounts[chainId]?.find(
       (item) => item.address === record.address,
     );
     if (!stored) {
       storeAccounts(state, ctx.network, [record], 'address');
     }
-    state.currentAccounts[chainId] = record.address;
     return stored ?? record;
   });
+  await grantApproved(ctx, account, true);
+  return account;
 }

@@ -1,5 +1,6 @@
 import { string } from '@metamask/superstruct';
 import type { Json, JsonRpcResponse } from '@metamask/utils';
+import { isObject } from '@metamask/utils';
 import type { RPC_ERROR_SET } from 'starknet';
 import { RpcError } from 'starknet';
 
@@ -58,14 +59,15 @@ function readsVersion(
  * @param url - The node URL.
  * @param outcome - The `starknet_specVersion` outcome.
  * @param where - Host and action, for the error.
- * @param where.host - The node's host.
+ * @param where.host - The node's host; undefined for the user's own node asked by a
+ * page, which is not named to it.
  * @param where.action - The snap method.
  * @throws NodeVersionUnsupported for another version.
  */
 function checkVersion(
   url: string,
   outcome: NodeOutcome<unknown> | undefined,
-  where: { host: string; action: string },
+  where: { host: string | undefined; action: string },
 ): void {
   if (outcome?.ok && typeof outcome.result === 'string') {
     if (!SPOKEN_RPC.test(outcome.result)) {
@@ -100,6 +102,11 @@ export type NodeClientOptions = {
   timeoutMs: number;
   /** What the user asked for (the snap method), named in every error. */
   action: string;
+  /**
+   * The node is one the user set and the errors go to a page: they say "your node",
+   * never its host, which would identify the user across sites (issue 37).
+   */
+  hidden?: boolean;
 };
 
 /**
@@ -182,6 +189,46 @@ async function post(
 }
 
 /**
+ * A failure's details with every mention of the node's host replaced, for a node the
+ * page must not learn (the node's own message may echo its host).
+ *
+ * @param details - What failed.
+ * @param host - The node's host.
+ * @returns The details, host-free.
+ */
+function hideHost<Details extends object>(
+  details: Details,
+  host: string,
+): Details {
+  const hidden: unknown = JSON.parse(
+    JSON.stringify(details).split(host).join('your node'),
+  );
+  return { ...details, ...(isObject(hidden) ? hidden : {}) };
+}
+
+/**
+ * How a client's failures read: naming the node's host, or, for the user's own node
+ * asked by a page, "your node" with the host left out everywhere.
+ *
+ * @param options - The client's options.
+ * @param host - The node's host.
+ * @returns The failure maker.
+ */
+function failureOf(options: NodeClientOptions, host: string): Fail {
+  return (details, cause) =>
+    options.hidden
+      ? new NodeRequestFailed(
+          { ...hideHost(details, host), hidden: true, action: options.action },
+          // Kept for the snap's own checks (isNodeError); never sent to the page.
+          { cause },
+        )
+      : new NodeRequestFailed(
+          { ...details, host, action: options.action },
+          { cause },
+        );
+}
+
+/**
  * Creates a client for one node URL. It holds no state beyond a request-id counter,
  * so each request context gets its own.
  *
@@ -191,11 +238,7 @@ async function post(
 export function createNodeClient(options: NodeClientOptions): NodeClient {
   let nextId = 0;
   const host = nodeHost(options.url);
-  const fail: Fail = (details, cause) =>
-    new NodeRequestFailed(
-      { ...details, host, action: options.action },
-      { cause },
-    );
+  const fail = failureOf(options, host);
 
   const batch = async <const Calls extends readonly NodeCall<unknown>[]>(
     asked: Calls,
@@ -229,7 +272,10 @@ export function createNodeClient(options: NodeClientOptions): NodeClient {
       toOutcome(call, byId.get(requests[index]?.id), fail),
     );
     if (withVersion) {
-      checkVersion(options.url, all[0], { host, action: options.action });
+      checkVersion(options.url, all[0], {
+        host: options.hidden ? undefined : host,
+        action: options.action,
+      });
     }
     const outcomes = withVersion ? all.slice(1) : all;
     // One outcome per call, in order: the mapped tuple type describes exactly this.

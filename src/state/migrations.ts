@@ -198,6 +198,25 @@ function abiCachePerChain(state: StoredState): StoredState {
 }
 
 /**
+ * Version 7: accounts per page. No page has a grant yet, so a page that used the snap
+ * before meets the connect dialog once; every stored account counts as the user's
+ * (none is unconfirmed). Nothing stored is dropped; a state already holding either
+ * field keeps it.
+ *
+ * @param state - A version 6 state.
+ * @returns The state with empty `grants` and `unconfirmedAccounts`.
+ */
+function addGrants(state: StoredState): StoredState {
+  return {
+    ...state,
+    grants: isObject(state.grants) ? state.grants : {},
+    unconfirmedAccounts: isObject(state.unconfirmedAccounts)
+      ? state.unconfirmedAccounts
+      : {},
+  };
+}
+
+/**
  * Every schema change since version 1 (the first), in order. The last step's version
  * is `STATE_VERSION`; a unit test keeps the two in step.
  */
@@ -207,6 +226,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 4, migrate: addCurrentAccounts },
   { version: 5, migrate: addKeyringAccounts },
   { version: 6, migrate: abiCachePerChain },
+  { version: 7, migrate: addGrants },
 ];
 
 /**

@@ -13,7 +13,7 @@ import { SnapStateStruct } from './types';
  * Schema version of {@link SnapState}; migrations (src/state/migrations.ts, run on any
  * load of an older state, and written by onUpdate or the next update) bump it.
  */
-export const STATE_VERSION = 6;
+export const STATE_VERSION = 7;
 
 /**
  * The state a fresh install behaves as if it had. Returned on read when nothing is
@@ -34,6 +34,8 @@ export function defaultState(): SnapState {
     abiCache: {},
     tokenCache: {},
     keyringAccounts: {},
+    grants: {},
+    unconfirmedAccounts: {},
   };
 }
 

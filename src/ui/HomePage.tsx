@@ -67,6 +67,8 @@ type Props = {
   listing: MetaMaskListing;
   /** Every account of the network (HomeAccounts.tsx), when the node answered. */
   overview?: JSXElement | null;
+  /** What pages were given, the account's index and removal (PageAccessSection). */
+  access: JSXElement;
 };
 
 /**
@@ -201,6 +203,7 @@ const Settings = ({
  * @param props.createFailed - Whether creating an account just failed.
  * @param props.listing - Whether the current account is shown in MetaMask.
  * @param props.overview - Every account of the network, with versions and upgrades.
+ * @param props.access - The section of what pages were given.
  * @returns The page content.
  */
 export const HomePage = ({
@@ -215,6 +218,7 @@ export const HomePage = ({
   createFailed,
   listing,
   overview,
+  access,
 }: Props): JSXElement => (
   <Box>
     <Heading>{translate('home.title')}</Heading>
@@ -252,6 +256,7 @@ export const HomePage = ({
       </Section>
     ) : null}
     {overview ?? null}
+    {access}
     <Settings
       translate={translate}
       network={network}

@@ -29,3 +29,34 @@ export async function alert(content: JSXElement): Promise<void> {
     params: { type: 'alert', content: withStatedDefaults(content) },
   });
 }
+
+/**
+ * Shows a confirmation dialog holding one picker and returns what the user picked
+ * when approving (the interface's state, read once the dialog closed).
+ *
+ * @param content - The dialog body, with an input named `field`.
+ * @param field - The input's name.
+ * @returns The picked value, or undefined when the user declined.
+ */
+export async function confirmChoice(
+  content: JSXElement,
+  field: string,
+): Promise<string | undefined> {
+  const id = await snap.request({
+    method: 'snap_createInterface',
+    params: { ui: withStatedDefaults(content) },
+  });
+  const answer = await snap.request({
+    method: 'snap_dialog',
+    params: { type: 'confirmation', id },
+  });
+  if (answer !== true) {
+    return undefined;
+  }
+  const state = await snap.request({
+    method: 'snap_getInterfaceState',
+    params: { id },
+  });
+  const value = state[field];
+  return typeof value === 'string' ? value : undefined;
+}

@@ -8,11 +8,11 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import type { Json } from '@metamask/utils';
 
+import { fakeNode } from '../../src/fakeNode/admin';
+import { STRK } from '../../src/fakeNode/constants';
 import { STATE_VERSION } from '../../src/state/store';
 import { MAIL_REV1 } from '../fixtures/typedData';
 import { SEPOLIA, expectedAccount } from '../fixtures/wallet';
-import { fakeNode } from '../../src/fakeNode/admin';
-import { STRK } from '../../src/fakeNode/constants';
 import {
   confirmationOf,
   errorOf,
@@ -23,12 +23,14 @@ import {
 import { splitJoined, verifiesFor } from './typedDataHelpers';
 
 const node = fakeNode('sepolia');
-const PAGE = 'https://page.example';
 /** The Argent Cairo 0 proxy class a legacy account was deployed with. */
 const PROXY_CLASS =
   '0x25ec026985a3bf9d0cc1fe17326b245dfdc3ff89b8fde106542a3ea56c5a918';
 
 type Listed = { address: string; addressIndex: number };
+
+/** MetaMask's own origin: the user. */
+const USER = 'metamask';
 
 describe('bounded account state', () => {
   beforeEach(async () => {
@@ -40,8 +42,10 @@ describe('bounded account state', () => {
     await node.deployAccount({ publicKey: expectedAccount(3).publicKey });
     await node.setBalance(STRK, expectedAccount(4).address, 10n ** 15n);
     const snap = await installSnapnet();
+    // The user's own requests (MetaMask's origin): the cap is the user's. A page's
+    // silent accounts do not count (pageAccess.test.ts).
     const call = async (method: string, params: Record<string, Json>) =>
-      snap.request({ origin: PAGE, method, params });
+      snap.request({ origin: USER, method, params });
     await call('snapnet_createAccount', { addressIndex: 7 });
     const current = expectedAccount(7).address;
 
@@ -55,7 +59,7 @@ describe('bounded account state', () => {
     const list = async (): Promise<number[]> =>
       (
         resultOf(
-          await snap.request({ method: 'snapnet_listAccounts' }),
+          await snap.request({ method: 'snapnet_listAccounts', origin: USER }),
         ) as Listed[]
       ).map((item) => item.addressIndex);
     expect(await list()).toStrictEqual([0, 3, 4, 7]);
@@ -75,7 +79,7 @@ describe('bounded account state', () => {
     }
     expect(await list()).toHaveLength(100);
     const refused = await snap.request({
-      origin: PAGE,
+      origin: USER,
       method: 'snapnet_createAccount',
       params: { addressIndex: 3000 },
     });
@@ -87,6 +91,7 @@ describe('bounded account state', () => {
     expect(
       errorOf(
         await snap.request({
+          origin: USER,
           method: 'snapnet_recoverAccounts',
           params: { startScanIndex: 3000 },
         }),
@@ -95,6 +100,7 @@ describe('bounded account state', () => {
     expect(
       resultOf(
         await snap.request({
+          origin: USER,
           method: 'snapnet_recoverAccounts',
           params: { startScanIndex: 3, maxScanned: 2, maxMissed: 2 },
         }),
@@ -102,9 +108,14 @@ describe('bounded account state', () => {
     ).toHaveLength(2);
     expect(await list()).toHaveLength(100);
 
-    // The page never chose: the current account is still the user's.
+    // No scan moved it: the current account is still the user's.
     expect(
-      resultOf(await snap.request({ method: 'snapnet_getCurrentAccount' })),
+      resultOf(
+        await snap.request({
+          method: 'snapnet_getCurrentAccount',
+          origin: USER,
+        }),
+      ),
     ).toMatchObject({ address: current });
     const text = textOf((await snap.onHomePage()).getInterface());
     expect(text).toContain(current);
@@ -117,7 +128,9 @@ describe('bounded account state', () => {
       classHash: PROXY_CLASS,
     });
     await node.setBalance(STRK, account.address, 10n ** 15n);
-    const { request } = await installSnapnet();
+    const snap = await installSnapnet();
+    const request = async (args: Parameters<typeof snap.request>[0]) =>
+      snap.request({ ...args, origin: USER });
     const scanned = resultOf(
       await request({
         method: 'snapnet_recoverAccounts',

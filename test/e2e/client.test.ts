@@ -21,10 +21,10 @@ import {
   toAccountId,
   UserRejectedError,
 } from '../../src/client/snap';
-import { MAIL_REV1 } from '../fixtures/typedData';
-import { expectedAccount } from '../fixtures/wallet';
 import { fakeNode } from '../../src/fakeNode/admin';
 import { STRK } from '../../src/fakeNode/constants';
+import { MAIL_REV1 } from '../fixtures/typedData';
+import { expectedAccount } from '../fixtures/wallet';
 import { simulatedWallet, TEST_SNAP_ID } from './helpers';
 import type { SimulatedWallet } from 'snapnet/testing';
 
@@ -92,7 +92,7 @@ describe('snap client against the simulated snap and the fake node', () => {
   });
 
   it('creates and lists the accounts derived independently from the seed', async () => {
-    const { client } = await connected();
+    const { client, wallet } = await connected();
     expect(await client.createAccount()).toEqual({ address: account.address });
     expect(
       await client.request({
@@ -108,7 +108,10 @@ describe('snap client against the simulated snap and the fake node', () => {
     expect(toAccountId(STARKNET_CHAIN_IDS.sepolia, account.address)).toBe(
       `starknet:SN_SEPOLIA:${account.address}`,
     );
-    const [recovered] = await client.recoverAccounts({ maxScanned: 1 });
+    // A page's scan asks the user first (issue 37).
+    const recovering = client.recoverAccounts({ maxScanned: 1 });
+    await (await wallet.nextDialog('snapnet_recoverAccounts')).ok();
+    const [recovered] = await recovering;
     expect(recovered).toMatchObject({
       address: account.address,
       publicKey: account.publicKey,

@@ -7,8 +7,8 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import type { Json } from '@metamask/utils';
 
-import { SEPOLIA, hex64 } from '../fixtures/wallet';
 import { fakeNode } from '../../src/fakeNode/admin';
+import { SEPOLIA, hex64 } from '../fixtures/wallet';
 import type { Pending, Snap } from './hardening';
 import {
   ACCOUNTS,
@@ -62,7 +62,10 @@ async function read(
   method: string,
   params: Record<string, Json> = {},
 ): Promise<Json> {
-  return recorder.record(resultOf(await snap.request({ method, params })));
+  // The user's view (MetaMask's origin): the sends came from pages of their own.
+  return recorder.record(
+    resultOf(await snap.request({ method, params, origin: 'metamask' })),
+  );
 }
 
 /**

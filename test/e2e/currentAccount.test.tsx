@@ -48,24 +48,27 @@ describe('snapnet_getCurrentAccount', () => {
     await mainnet.reset();
   });
 
-  it('is null without accounts; with create, stores index 0 without deploying or asking', async () => {
+  it('is null for a page without an account; with create, the connect dialog names the page and gives it index 0 when the user approves', async () => {
     const snap = await installSnapnet();
     expect(await currentOf(snap)).toBeNull();
     await sepolia.clearRequests();
-    const created = resultOf(
-      await snap.request({
-        method: 'snapnet_getCurrentAccount',
-        params: { create: true },
-      }),
-    );
-    expect(created).toEqual(record(0));
-    // No dialog was shown (the request resolved by itself) and nothing was sent.
+    const pending = snap.request({
+      method: 'snapnet_getCurrentAccount',
+      params: { create: true },
+    });
+    const ui = await confirmationOf(pending);
+    const text = textOf(ui);
+    expect(text).toContain('https://metamask.io asks for a Starknet account');
+    expect(text).toContain('Starknet Sepolia');
+    await ui.ok();
+    expect(resultOf(await pending)).toEqual(record(0));
+    // Nothing was asked of the node, nothing was sent.
     expect((await sepolia.requests()).httpRequests).toBe(0);
     expect(await sepolia.transactions()).toHaveLength(0);
     expect(
       resultOf(await snap.request({ method: 'snapnet_listAccounts' })),
     ).toEqual([listedRecord(0)]);
-    // Asking again creates nothing more.
+    // Asking again asks nothing and creates nothing more.
     expect(
       resultOf(
         await snap.request({
@@ -81,14 +84,54 @@ describe('snapnet_getCurrentAccount', () => {
     expect(await currentOf(snap, MAINNET)).toBeNull();
   });
 
-  it('defaults to the lowest-index account', async () => {
+  it('answers 4001 and gives nothing when the user declines the connect dialog', async () => {
+    const snap = await installSnapnet();
+    const pending = snap.request({
+      method: 'snapnet_getCurrentAccount',
+      params: { create: true },
+    });
+    await (await confirmationOf(pending)).cancel();
+    expect(errorOf(await pending).code).toBe(4001);
+    expect(await currentOf(snap)).toBeNull();
+    expect(
+      resultOf(await snap.request({ method: 'snapnet_listAccounts' })),
+    ).toEqual([]);
+  });
+
+  it("offers the user's accounts, the lowest index preselected, and gives the one picked", async () => {
     const snap = await installSnapnet({
       state: {
         version: STATE_VERSION,
         accounts: { [SEPOLIA]: [record(1), record(3)] },
       },
     });
-    expect(await currentOf(snap)).toEqual(record(1));
+    // The user's accounts are not the page's.
+    expect(await currentOf(snap)).toBeNull();
+    const pending = snap.request({
+      method: 'snapnet_getCurrentAccount',
+      params: { create: true },
+    });
+    const ui = await confirmationOf(pending);
+    await ui.ok();
+    expect(resultOf(await pending)).toEqual(record(1));
+    const other = installSnapnet({
+      state: {
+        version: STATE_VERSION,
+        accounts: { [SEPOLIA]: [record(1), record(3)] },
+      },
+    });
+    const snap2 = await other;
+    const picking = snap2.request({
+      method: 'snapnet_getCurrentAccount',
+      params: { create: true },
+    });
+    const dialog = await confirmationOf(picking);
+    await dialog.selectInDropdown('connect-account', record(3).address);
+    await dialog.ok();
+    expect(resultOf(await picking)).toEqual(record(3));
+    expect(
+      resultOf(await snap2.request({ method: 'snapnet_listAccounts' })),
+    ).toEqual([record(3)]);
   });
 
   it('stays on the current account when a page adds a lower-index one', async () => {
@@ -126,7 +169,7 @@ describe('snapnet_switchAccount', () => {
     const ui = await confirmationOf(pending);
     const text = textOf(ui);
     expect(text).toContain('Switch Starknet account');
-    expect(text).toContain('metamask.io asks to make another account current');
+    expect(text).toContain('metamask.io asks to use another account');
     expect(text).toContain('Starknet Sepolia');
     expect(text).toContain(expectedAccount(0).address);
     expect(text).toContain(expectedAccount(1).address);
@@ -212,9 +255,7 @@ describe('snapnet_switchAccount', () => {
     const ui = await confirmationOf(pending);
     const text = textOf(ui);
     expect(text).toContain('Changer de compte Starknet');
-    expect(text).toContain(
-      'metamask.io demande de rendre un autre compte courant.',
-    );
+    expect(text).toContain('metamask.io demande à utiliser un autre compte.');
     expect(text).not.toContain('Switch Starknet account');
     await ui.cancel();
     expect(errorOf(await pending).code).toBe(4001);

@@ -17,11 +17,11 @@ import type { TypedData } from 'starknet';
 import { ec, typedData } from 'starknet';
 
 import { signatureToArray } from '../../src/client/snap';
+import { fakeNode } from '../../src/fakeNode/admin';
+import { STRK } from '../../src/fakeNode/constants';
 import type { DemoBrowser } from '../client/demoPage';
 import { startDemoBrowser, textWhenShown } from '../client/demoPage';
 import { expectedAccount } from '../fixtures/wallet';
-import { fakeNode } from '../../src/fakeNode/admin';
-import { STRK } from '../../src/fakeNode/constants';
 import { simulatedWallet, TEST_SNAP_ID, textOf } from './helpers';
 import type { SimulatedWallet } from 'snapnet/testing';
 

@@ -1,16 +1,18 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 
-import { expectedAccount } from '../fixtures/wallet';
 import { fakeNode } from '../../src/fakeNode/admin';
+import { expectedAccount } from '../fixtures/wallet';
 import {
   errorOf,
   expectInvalidField,
-  installSnapnet,
+  installGranted,
   resultOf,
 } from './helpers';
 
 const node = fakeNode('sepolia');
 const account = expectedAccount(0);
+/** What the user gave the page (issue 37): account 0, and an address not of this wallet. */
+const GIVEN = [account.address, `0x${'1234'.padStart(64, '0')}`];
 
 describe('snapnet_extractPublicKey', () => {
   beforeEach(async () => {
@@ -18,7 +20,7 @@ describe('snapnet_extractPublicKey', () => {
   });
 
   it('returns the derived key for an account not deployed yet', async () => {
-    const { request } = await installSnapnet();
+    const { request } = await installGranted(GIVEN);
     const response = await request({
       method: 'snapnet_extractPublicKey',
       params: { userAddress: account.address },
@@ -28,7 +30,7 @@ describe('snapnet_extractPublicKey', () => {
 
   it('returns the key the deployed account holds, even after a rotation', async () => {
     await node.deployAccount({ publicKey: account.publicKey });
-    const { request } = await installSnapnet();
+    const { request } = await installGranted(GIVEN);
     expect(
       resultOf(
         await request({
@@ -52,7 +54,7 @@ describe('snapnet_extractPublicKey', () => {
   });
 
   it('accepts an address written without padding or in upper case', async () => {
-    const { request } = await installSnapnet();
+    const { request } = await installGranted(GIVEN);
     const short = `0x${BigInt(account.address).toString(16).toUpperCase()}`;
     expect(
       resultOf(
@@ -65,7 +67,7 @@ describe('snapnet_extractPublicKey', () => {
   });
 
   it('refuses an address that is not this wallet, and malformed params', async () => {
-    const { request } = await installSnapnet();
+    const { request } = await installGranted(GIVEN);
     expectInvalidField(
       await request({
         method: 'snapnet_extractPublicKey',
@@ -88,7 +90,7 @@ describe('snapnet_extractPublicKey', () => {
 
   it('reports a node failure with the node status, not a generic error', async () => {
     await node.fault({ kind: 'http500' });
-    const { request } = await installSnapnet();
+    const { request } = await installGranted(GIVEN);
     const error = errorOf(
       await request({
         method: 'snapnet_extractPublicKey',

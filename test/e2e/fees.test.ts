@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 
-import { expectedAccount } from '../fixtures/wallet';
 import { fakeNode } from '../../src/fakeNode/admin';
 import { feeFor } from '../../src/fakeNode/constants';
 import { STRK } from '../../src/fakeNode/constants';
+import { expectedAccount } from '../fixtures/wallet';
 import {
   errorOf,
   expectInvalidField,

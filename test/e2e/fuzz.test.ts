@@ -11,11 +11,11 @@ import * as fc from 'fast-check';
 
 import type { MethodName } from '../../src/api/methods';
 import { methods } from '../../src/api/methods';
+import { fakeNode } from '../../src/fakeNode/admin';
 import { malformedCases, namesField } from '../fixtures/malformedParams';
 import { KEY_EXPORT_ORIGIN } from '../fixtures/origins';
 import { MAIL_REV1 } from '../fixtures/typedData';
 import { SEPOLIA } from '../fixtures/wallet';
-import { fakeNode } from '../../src/fakeNode/admin';
 import type { Snap } from './hardening';
 import {
   ACCOUNTS,

@@ -3,6 +3,7 @@ import { assert } from '@metamask/superstruct';
 import { hash } from 'starknet';
 
 import { GetDeploymentDataResultStruct } from '../../src/api/getDeploymentData';
+import { fakeNode } from '../../src/fakeNode/admin';
 import {
   ARGENT_CLASS_HASH,
   MAINNET,
@@ -10,11 +11,11 @@ import {
   expectedAccount,
   hex64,
 } from '../fixtures/wallet';
-import { fakeNode } from '../../src/fakeNode/admin';
 import {
   confirmationOf,
   errorOf,
   expectInvalidField,
+  installGranted,
   installSnapnet,
   resultOf,
 } from './helpers';
@@ -76,23 +77,22 @@ describe('snapnet_getDeploymentData', () => {
     );
   });
 
-  it('describes a given account of this wallet, and index 0 when there is none yet', async () => {
-    const snap = await installSnapnet();
-    expectDeploymentOf(
-      resultOf(
-        await snap.request({
-          method: 'snapnet_getDeploymentData',
-          params: { chainId: MAINNET },
-        }),
-      ),
-      0,
+  it('describes a given account the page was given; a page without an account on a network gets 4100', async () => {
+    const snap = await installGranted([expectedAccount(3).address]);
+    const none = errorOf(
+      await snap.request({
+        method: 'snapnet_getDeploymentData',
+        params: { chainId: MAINNET },
+      }),
     );
+    expect(none.code).toBe(4100);
     // Read-only: nothing was stored.
     expect(
       resultOf(
         await snap.request({
           method: 'snapnet_listAccounts',
           params: { chainId: MAINNET },
+          origin: 'metamask',
         }),
       ),
     ).toEqual([]);
@@ -123,7 +123,11 @@ describe('snapnet_getDeploymentData', () => {
         message: 'An error occurred (ACCOUNT_ALREADY_DEPLOYED)',
       },
     });
-    // Deployed on Sepolia only: mainnet still gives its data.
+    // Deployed on Sepolia only: mainnet still gives its data (of the page's account).
+    await snap.request({
+      method: 'snapnet_createAccount',
+      params: { chainId: MAINNET },
+    });
     expectDeploymentOf(
       resultOf(
         await snap.request({
@@ -136,7 +140,9 @@ describe('snapnet_getDeploymentData', () => {
   });
 
   it('refuses an address that is not an account of this wallet', async () => {
-    const snap = await installSnapnet();
+    const snap = await installGranted([
+      `0x${'5'.repeat(60)}`.replace('0x', '0x0000'),
+    ]);
     expectInvalidField(
       await snap.request({
         method: 'snapnet_getDeploymentData',

@@ -9,9 +9,9 @@ import { isObject } from '@metamask/utils';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 
+import { STRK } from '../../src/fakeNode/constants';
 import type { ExpectedAccount } from '../fixtures/wallet';
 import { MAINNET, SEPOLIA, expectedAccount } from '../fixtures/wallet';
-import { STRK } from '../../src/fakeNode/constants';
 import { installSnapnet } from './helpers';
 
 /** The snap under test. */

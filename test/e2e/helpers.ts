@@ -149,3 +149,46 @@ export async function confirmationOf(pending: PendingRequest) {
 
 /** All text a dialog renders, flattened: the testing kit's own reading, as dapps get it. */
 export { dialogText as textOf } from 'snapnet/testing';
+
+/**
+ * Approves the connect dialog a page meets when it first asks for an account
+ * (`snapnet_getCurrentAccount` with `create`, issue 37), as the user of a real dapp
+ * would, keeping the preselected account, and returns what the connecting call gave.
+ *
+ * @param simulated - The simulated MetaMask (dialogs: 'manual').
+ * @param simulated.nextDialog - Takes the next dialog of a method.
+ * @param connecting - The dapp's pending connect (requestAccounts, enable, …).
+ * @returns Its result.
+ */
+export async function approveConnect<Result>(
+  simulated: {
+    nextDialog: (method: string) => Promise<{ ok: () => Promise<void> }>;
+  },
+  connecting: Promise<Result>,
+): Promise<Result> {
+  await (await simulated.nextDialog('snapnet_getCurrentAccount')).ok();
+  return connecting;
+}
+
+/** The origin snaps-jest gives requests that name none: the tests' dapp page. */
+export const DAPP_ORIGIN = 'https://metamask.io';
+
+/**
+ * Installs the snap as a wallet in which the user already gave the tests' dapp page
+ * these accounts on Sepolia (issue 37: a page sees only accounts it was given).
+ *
+ * @param addresses - The accounts given, the page's current one first.
+ * @param state - More of the stored state.
+ * @returns The simulated snap.
+ */
+export async function installGranted(
+  addresses: string[],
+  state: Record<string, Json> = {},
+): ReturnType<typeof installSnap> {
+  return installSnapnet({
+    state: {
+      ...state,
+      grants: { [DAPP_ORIGIN]: { '0x534e5f5345504f4c4941': addresses } },
+    },
+  });
+}

@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { installSnap } from '@metamask/snaps-jest';
 
-import { MAINNET, SEPOLIA, expectedAccount } from '../fixtures/wallet';
 import { fakeNode } from '../../src/fakeNode/admin';
 import { STRK } from '../../src/fakeNode/constants';
+import { MAINNET, SEPOLIA, expectedAccount } from '../fixtures/wallet';
 import { confirmationOf, installSnapnet, resultOf, textOf } from './helpers';
 
 const sepolia = fakeNode('sepolia');
@@ -38,9 +38,15 @@ describe('home page', () => {
     );
     expect(after).toContain('View on Voyager');
     expect(after).not.toContain('Create account');
+    // The user's account: MetaMask sees it, no page was given it.
     expect(
-      resultOf(await request({ method: 'snapnet_listAccounts' })),
+      resultOf(
+        await request({ method: 'snapnet_listAccounts', origin: 'metamask' }),
+      ),
     ).toMatchObject([{ address: account, addressIndex: 0 }]);
+    expect(resultOf(await request({ method: 'snapnet_listAccounts' }))).toEqual(
+      [],
+    );
   });
 
   it('shows the balances of the watch list from the node, formatted, read in one batch', async () => {
@@ -176,23 +182,33 @@ describe('home page', () => {
     );
     expect(after).not.toContain(`/contract/${account}`);
     expect(
-      resultOf(await request({ method: 'snapnet_getCurrentAccount' })),
+      resultOf(
+        await request({
+          method: 'snapnet_getCurrentAccount',
+          origin: 'metamask',
+        }),
+      ),
     ).toMatchObject({ address: second, addressIndex: 1 });
     expect(
       resultOf(
         await request({
           method: 'snapnet_getCurrentAccount',
           params: { chainId: MAINNET },
+          origin: 'metamask',
         }),
       ),
     ).toMatchObject({ address: account, addressIndex: 0 });
-    // A fresh page (and any dapp) sees the choice.
+    // The page keeps the account it has (issue 37: the user's choice is not a page's).
+    expect(
+      resultOf(await request({ method: 'snapnet_getCurrentAccount' })),
+    ).toMatchObject({ address: account, addressIndex: 0 });
+    // A fresh page sees the choice.
     expect(textOf((await onHomePage()).getInterface())).toContain(
       `https://sepolia.voyager.online/contract/${second}`,
     );
   });
 
-  it('shows the account a dapp made current', async () => {
+  it("lists the account a dapp was switched to under that site, the user's current account unchanged", async () => {
     const { onHomePage, request } = await installSnapnet();
     await request({ method: 'snapnet_createAccount' });
     const second = expectedAccount(2).address;
@@ -203,7 +219,10 @@ describe('home page', () => {
     await (await confirmationOf(switching)).ok();
     await switching;
     const text = textOf((await onHomePage()).getInterface());
-    expect(text).toContain(`https://sepolia.voyager.online/contract/${second}`);
+    expect(text).toContain(
+      `https://sepolia.voyager.online/contract/${account}`,
+    );
+    expect(text).toContain('https://metamask.io');
     expect(text).toContain('#2');
   });
 

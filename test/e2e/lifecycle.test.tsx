@@ -1,8 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import { installSnap } from '@metamask/snaps-jest';
 
-import { SEPOLIA, expectedRecord, hex64 } from '../fixtures/wallet';
 import { STRK } from '../../src/fakeNode/constants';
+import { SEPOLIA, expectedRecord, hex64 } from '../fixtures/wallet';
 import { resultOf, textOf } from './helpers';
 
 const ETH =
@@ -102,7 +102,12 @@ describe('onUpdate', () => {
       },
     });
     const current = async () =>
-      resultOf(await request({ method: 'snapnet_getCurrentAccount' }));
+      resultOf(
+        await request({
+          method: 'snapnet_getCurrentAccount',
+          origin: 'metamask',
+        }),
+      );
     expect(await current()).toEqual(stored);
     await onUpdate();
     // A lower index created afterwards does not take its place.
@@ -112,7 +117,9 @@ describe('onUpdate', () => {
     });
     expect(await current()).toEqual(stored);
     expect(
-      resultOf(await request({ method: 'snapnet_listAccounts' })),
+      resultOf(
+        await request({ method: 'snapnet_listAccounts', origin: 'metamask' }),
+      ),
     ).toMatchObject([{ addressIndex: 0 }, { addressIndex: 2 }]);
   });
 

@@ -5,9 +5,9 @@
  */
 import { beforeEach, describe, expect, it } from '@jest/globals';
 
-import { expectedAccount } from '../fixtures/wallet';
 import { fakeNode } from '../../src/fakeNode/admin';
 import { STRK } from '../../src/fakeNode/constants';
+import { expectedAccount } from '../fixtures/wallet';
 import { installSnapnet, textOf } from './helpers';
 import { createKeyringAccount, playSnapKeyring } from './keyringHelpers';
 import type { DialogHandler } from './multichainRouter';

@@ -3,11 +3,11 @@ import type { Json } from '@metamask/utils';
 import { hash } from 'starknet';
 
 import { PROTOCOL_READS } from '../../src/api/keyring';
-import { expectedAccount } from '../fixtures/wallet';
 import { fakeNode } from '../../src/fakeNode/admin';
 import type { FakeNodeClient } from '../../src/fakeNode/admin';
 import { STRK } from '../../src/fakeNode/constants';
 import { FAKE_NODE_HOST } from '../../src/fakeNode/ports';
+import { expectedAccount } from '../fixtures/wallet';
 import { confirmationOf, errorOf, installSnapnet, resultOf } from './helpers';
 import type { Snap } from './keyringHelpers';
 

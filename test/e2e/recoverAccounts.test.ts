@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { isObject } from '@metamask/utils';
 
-import { SEPOLIA, expectedAccount } from '../fixtures/wallet';
 import { fakeNode } from '../../src/fakeNode/admin';
+import { SEPOLIA, expectedAccount } from '../fixtures/wallet';
 import {
   errorOf,
   expectInvalidField,
@@ -57,6 +57,8 @@ describe('snapnet_recoverAccounts', () => {
     const { request } = await installSnapnet();
     const response = await request({
       method: 'snapnet_recoverAccounts',
+      // The user's own scan (a page's asks first: pageAccess.test.ts).
+      origin: 'metamask',
       params: { maxScanned: 5, maxMissed: 1 },
     });
     expect(resultOf(response)).toEqual([
@@ -70,6 +72,8 @@ describe('snapnet_recoverAccounts', () => {
     await node.clearRequests();
     const response = await request({
       method: 'snapnet_recoverAccounts',
+      // The user's own scan (a page's asks first: pageAccess.test.ts).
+      origin: 'metamask',
       params: { maxScanned: 20, maxMissed: 2 },
     });
     expect(resultOf(response)).toEqual([
@@ -81,7 +85,9 @@ describe('snapnet_recoverAccounts', () => {
     ]);
     expect((await node.requests()).httpRequests).toBe(1);
     // Stored: the used ones and the first unused index, listed without another scan.
-    const listed = resultOf(await request({ method: 'snapnet_listAccounts' }));
+    const listed = resultOf(
+      await request({ method: 'snapnet_listAccounts', origin: 'metamask' }),
+    );
     expect(
       Array.isArray(listed) &&
         listed.map((item) => isObject(item) && item.addressIndex),
@@ -92,13 +98,20 @@ describe('snapnet_recoverAccounts', () => {
     const { request } = await installSnapnet();
     expect(
       resultOf(
-        await request({ method: 'snapnet_recoverAccounts', params: {} }),
+        await request({
+          method: 'snapnet_recoverAccounts',
+          // The user's own scan (a page's asks first: pageAccess.test.ts).
+          origin: 'metamask',
+          params: {},
+        }),
       ),
     ).toEqual([entry(0, true, true)]);
     expect(
       resultOf(
         await request({
           method: 'snapnet_recoverAccounts',
+          // The user's own scan (a page's asks first: pageAccess.test.ts).
+          origin: 'metamask',
           params: { startScanIndex: 2, maxScanned: 1 },
         }),
       ),
@@ -114,6 +127,8 @@ describe('snapnet_recoverAccounts', () => {
     const { request } = await installSnapnet();
     const response = await request({
       method: 'snapnet_recoverAccounts',
+      // The user's own scan (a page's asks first: pageAccess.test.ts).
+      origin: 'metamask',
       params: { startScanIndex: 1, maxScanned: 1 },
     });
     expect(resultOf(response)).toEqual([
@@ -127,6 +142,8 @@ describe('snapnet_recoverAccounts', () => {
     const error = errorOf(
       await request({
         method: 'snapnet_recoverAccounts',
+        // The user's own scan (a page's asks first: pageAccess.test.ts).
+        origin: 'metamask',
         params: { maxScanned: 3 },
       }),
     );
@@ -134,9 +151,11 @@ describe('snapnet_recoverAccounts', () => {
     expect(error.message).toContain('could not be reached');
     expect(error.message).toMatch(/^snapnet_recoverAccounts failed: /u);
     expect(error.message).not.toContain('batch');
-    expect(resultOf(await request({ method: 'snapnet_listAccounts' }))).toEqual(
-      [],
-    );
+    expect(
+      resultOf(
+        await request({ method: 'snapnet_listAccounts', origin: 'metamask' }),
+      ),
+    ).toEqual([]);
   });
 
   it('names the bad field, storing nothing', async () => {
@@ -144,6 +163,8 @@ describe('snapnet_recoverAccounts', () => {
     expectInvalidField(
       await request({
         method: 'snapnet_recoverAccounts',
+        // The user's own scan (a page's asks first: pageAccess.test.ts).
+        origin: 'metamask',
         params: { maxScanned: 0 },
       }),
       'maxScanned',
@@ -151,12 +172,16 @@ describe('snapnet_recoverAccounts', () => {
     expectInvalidField(
       await request({
         method: 'snapnet_recoverAccounts',
+        // The user's own scan (a page's asks first: pageAccess.test.ts).
+        origin: 'metamask',
         params: { startScanIndex: 'one' },
       }),
       'startScanIndex',
     );
-    expect(resultOf(await request({ method: 'snapnet_listAccounts' }))).toEqual(
-      [],
-    );
+    expect(
+      resultOf(
+        await request({ method: 'snapnet_listAccounts', origin: 'metamask' }),
+      ),
+    ).toEqual([]);
   });
 });

@@ -11,11 +11,11 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 
 import { PROTOCOL_READS } from '../../src/api/keyring';
+import { fakeNode } from '../../src/fakeNode/admin';
 import { KEY_EXPORT_ORIGIN } from '../fixtures/origins';
 import { V3_BOUNDS } from '../fixtures/transactions';
 import { MAIL_REV1 } from '../fixtures/typedData';
 import { MAINNET, SEPOLIA } from '../fixtures/wallet';
-import { fakeNode } from '../../src/fakeNode/admin';
 import type { Snap } from './hardening';
 import {
   ACCOUNTS,
@@ -298,7 +298,8 @@ describe('security', () => {
       ),
     ).toStrictEqual([]);
     // Each is used by the built bundle, and it calls nothing that is not granted
-    // (snap_updateInterface and snap_getClientStatus need no permission; snap_getState
+    // (snap_createInterface, snap_getInterfaceState (the connect dialog's picker),
+    // snap_updateInterface and snap_getClientStatus need no permission; snap_getState
     // and snap_setState are granted by snap_manageState).
     const bundle = readFileSync(
       resolve(root, process.env.SNAPNET_E2E_DIR ?? '.e2e', 'dist/bundle.js'),
@@ -307,9 +308,11 @@ describe('security', () => {
     expect(
       [...new Set(bundle.match(/snap_[A-Za-z0-9]+/gu))].sort(),
     ).toStrictEqual([
+      'snap_createInterface',
       'snap_dialog',
       'snap_getBip44Entropy',
       'snap_getClientStatus',
+      'snap_getInterfaceState',
       'snap_getPreferences',
       'snap_getState',
       'snap_manageAccounts',

@@ -20,6 +20,7 @@ import {
   resultOf,
   simulatedWallet,
   TEST_SNAP_ID,
+  approveConnect,
 } from './helpers';
 import {
   FRESH,
@@ -145,9 +146,13 @@ describe('one status rule for a send', () => {
       pollIntervalMs: 1000,
     });
     opened.push(wallet);
-    // Index 1 is the wallet's only account, so it is the current one.
+    // Index 1 is the wallet's only account, so the connect dialog offers it first and
+    // the user gives it to the dapp.
     expect(
-      await wallet.request({ type: 'wallet_requestAccounts' }),
+      await approveConnect(
+        simulated,
+        wallet.request({ type: 'wallet_requestAccounts' }),
+      ),
     ).toStrictEqual([FRESH]);
     await expect(
       wallet.request({ type: 'wallet_deploymentData' }),

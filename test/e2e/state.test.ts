@@ -1,6 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import { installSnap } from '@metamask/snaps-jest';
 
+import { fakeNode } from '../../src/fakeNode/admin';
+import { STRK } from '../../src/fakeNode/constants';
 import {
   SEPOLIA,
   expectedAccount,
@@ -8,8 +10,6 @@ import {
   listedRecord,
   hex64,
 } from '../fixtures/wallet';
-import { fakeNode } from '../../src/fakeNode/admin';
-import { STRK } from '../../src/fakeNode/constants';
 import { confirmationOf, errorOf, resultOf, textOf } from './helpers';
 
 const account = expectedAccount(0).address;
@@ -52,6 +52,8 @@ const VERSION_2 = {
 };
 
 const list = (params: Record<string, string | number | boolean>) => ({
+  // The user's own view (a page sees only accounts it was given, issue 37).
+  origin: 'metamask',
   method: 'snapnet_getTransactions',
   params: {
     senderAddress: account,
@@ -127,9 +129,11 @@ describe('damaged state', () => {
       expect.objectContaining({ symbol: 'STRK' }),
       { address: token.address, symbol: 'SVN', decimals: 2, logo: '' },
     ]);
-    expect(resultOf(await request({ method: 'snapnet_listAccounts' }))).toEqual(
-      [listedRecord(0)],
-    );
+    expect(
+      resultOf(
+        await request({ method: 'snapnet_listAccounts', origin: 'metamask' }),
+      ),
+    ).toEqual([listedRecord(0)]);
     const page = textOf((await onHomePage()).getInterface());
     expect(page).toContain(account);
     expect(page).toContain('SVN');

@@ -2,8 +2,8 @@ import type { Json } from '@metamask/utils';
 import type { TypedData } from 'starknet';
 import { constants, ec, outsideExecution, typedData } from 'starknet';
 
-import { SEPOLIA, expectedAccount } from '../fixtures/wallet';
 import { STRK } from '../../src/fakeNode/constants';
+import { SEPOLIA, expectedAccount } from '../fixtures/wallet';
 
 export { warningsOf } from './reviewHelpers';
 

@@ -10,12 +10,17 @@ import { ec, hash, RpcProvider, typedData, WalletAccount } from 'starknet';
 
 import type { SnapnetWallet } from '../../src/client/wallet';
 import { createSnapnetWallet } from '../../src/client/wallet';
+import { fakeNode } from '../../src/fakeNode/admin';
+import { STRK } from '../../src/fakeNode/constants';
 import { MINIMAL_SIERRA } from '../fixtures/sierra';
 import { MAIL_REV1 } from '../fixtures/typedData';
 import { expectedAccount, hex64, MAINNET, SEPOLIA } from '../fixtures/wallet';
-import { fakeNode } from '../../src/fakeNode/admin';
-import { STRK } from '../../src/fakeNode/constants';
-import { simulatedWallet, TEST_SNAP_ID, textOf } from './helpers';
+import {
+  approveConnect,
+  simulatedWallet,
+  TEST_SNAP_ID,
+  textOf,
+} from './helpers';
 import type { SimulatedWallet } from 'snapnet/testing';
 
 const node = fakeNode('sepolia');
@@ -56,7 +61,11 @@ async function connected(): Promise<{
   await node.setBalance(STRK, account.address, 10n ** 20n);
   const { wallet, simulated } = await adapter();
   const provider = new RpcProvider({ nodeUrl: node.rpcUrl });
-  const walletAccount = await WalletAccount.connect(provider, wallet);
+  // The user gives the page account 0 in the connect dialog.
+  const walletAccount = await approveConnect(
+    simulated,
+    WalletAccount.connect(provider, wallet),
+  );
   return { walletAccount, wallet, simulated };
 }
 
@@ -70,7 +79,7 @@ describe('starknet.js WalletAccount on snapnet/wallet', () => {
     opened = [];
   });
 
-  it('connects to the current account, created without a dialog', async () => {
+  it('connects to the account the user gives in the connect dialog', async () => {
     const { walletAccount, wallet } = await connected();
     expect(walletAccount.address).toBe(account.address);
     expect(await walletAccount.getPermissions()).toStrictEqual(['accounts']);
@@ -204,8 +213,11 @@ describe('starknet.js WalletAccount on snapnet/wallet', () => {
   });
 
   it('gives deployment data of an undeployed account, and 115 once deployed', async () => {
-    const { wallet } = await adapter();
-    await wallet.request({ type: 'wallet_requestAccounts' });
+    const { wallet, simulated } = await adapter();
+    await approveConnect(
+      simulated,
+      wallet.request({ type: 'wallet_requestAccounts' }),
+    );
     const data = await wallet.request({ type: 'wallet_deploymentData' });
     expect(data).toMatchObject({ address: account.address, version: 1 });
     expect(

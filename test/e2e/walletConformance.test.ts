@@ -12,9 +12,9 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 
-import { expectedAccount } from '../fixtures/wallet';
 import { fakeNode } from '../../src/fakeNode/admin';
 import { STRK } from '../../src/fakeNode/constants';
+import { expectedAccount } from '../fixtures/wallet';
 import type { Cells, Rig } from './walletConformanceCells';
 import {
   CONNECTED,
@@ -98,7 +98,11 @@ describe('wallet API conformance', () => {
 
     await node.reset();
     const target = await rig();
-    await target.wallet.request({ type: 'wallet_requestAccounts' });
+    // The user gives the dapp account 0 in the connect dialog.
+    await Promise.all([
+      target.wallet.request({ type: 'wallet_requestAccounts' }),
+      target.answer('snapnet_getCurrentAccount'),
+    ]);
     const connected = await runColumn(target, {
       'wallet_deploymentData, not deployed': async ({ wallet }) =>
         wallet.request({ type: 'wallet_deploymentData' }),

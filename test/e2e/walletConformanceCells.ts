@@ -12,11 +12,11 @@ import type { Eip1193Provider } from '../../src/client/snap';
 import { createSnapnetClient } from '../../src/client/snap';
 import type { SnapnetWallet } from '../../src/client/wallet';
 import { createSnapnetWallet } from '../../src/client/wallet';
+import { fakeNode } from '../../src/fakeNode/admin';
+import { STRK } from '../../src/fakeNode/constants';
 import { MINIMAL_SIERRA } from '../fixtures/sierra';
 import { MAIL_REV1 } from '../fixtures/typedData';
 import { expectedAccount, MAINNET, SEPOLIA } from '../fixtures/wallet';
-import { fakeNode } from '../../src/fakeNode/admin';
-import { STRK } from '../../src/fakeNode/constants';
 import { installSnapnet, simulatedWallet, TEST_SNAP_ID } from './helpers';
 import { ProviderRpcError } from 'snapnet/testing';
 
@@ -211,16 +211,17 @@ async function eventWithin(
  * Another dapp on the same snap (the home page and other dapps change the same state).
  *
  * @param snap - The snap.
+ * @param origin - Its origin (default: another site).
  * @returns A connected client and its dialogs.
  */
-async function otherDapp(snap: Snap): Promise<{
+async function otherDapp(
+  snap: Snap,
+  origin = 'other.example',
+): Promise<{
   client: ReturnType<typeof createSnapnetClient>;
   answer: (method: string) => Promise<void>;
 }> {
-  const simulated = await simulatedWallet({
-    snap,
-    origin: 'other.example',
-  });
+  const simulated = await simulatedWallet({ snap, origin });
   const client = createSnapnetClient({
     snapId: TEST_SNAP_ID,
     provider: simulated.provider,
@@ -371,9 +372,13 @@ export const NOT_CONNECTED: Cells = {
     target.refuseNextConnection();
     return target.wallet.request({ type: 'wallet_requestAccounts' });
   },
-  // Last: it connects.
-  wallet_requestAccounts: async ({ wallet }) =>
-    wallet.request({ type: 'wallet_requestAccounts' }),
+  // Last: it connects, the user giving the page an account (connect dialog).
+  wallet_requestAccounts: async (target) =>
+    withDialog(
+      target,
+      'snapnet_getCurrentAccount',
+      target.wallet.request({ type: 'wallet_requestAccounts' }),
+    ),
 };
 
 /**
@@ -411,6 +416,35 @@ async function quietEvent(
 }
 
 const TOKEN = `0x${'0'.repeat(59)}cafe5`;
+
+/**
+ * Another page (another site, or another tab of the same dapp) has the user switch it
+ * to account 1: only the same site's session may learn of it (issue 37).
+ *
+ * @param target - The rig.
+ * @param other - The page that switches.
+ * @returns What the rig's dapp saw.
+ */
+async function switchedBy(
+  target: Rig,
+  other: Awaited<ReturnType<typeof otherDapp>>,
+): Promise<Described> {
+  // The dapp follows the network back to Sepolia (it went and came back above; a look
+  // follows it), then reads its account there, where the user gave it one.
+  await target.wallet.request({ type: 'wallet_requestChainId' });
+  await target.wallet.request({ type: 'wallet_requestAccounts' });
+  const seen = await eventWithin(
+    target.wallet,
+    'accountsChanged',
+    3000,
+    async () =>
+      Promise.all([
+        other.client.switchAccount({ address: expectedAccount(1).address }),
+        other.answer('snapnet_switchAccount'),
+      ]),
+  );
+  return new Described(seen);
+}
 
 /** After connecting (account 0 deployed and funded, on Sepolia). */
 export const CONNECTED: Cells = {
@@ -546,21 +580,6 @@ export const CONNECTED: Cells = {
     ]);
     return new Described(seen);
   },
-  'accountsChanged, account switched elsewhere': async (target) => {
-    const other = await otherDapp(target.snap);
-    await other.client.createAccount({ addressIndex: 1 });
-    // The dapp reads its account (the network went and came back unobserved above).
-    await target.wallet.request({ type: 'wallet_requestAccounts' });
-    const seen = await eventWithin(
-      target.wallet,
-      'accountsChanged',
-      3000,
-      async () =>
-        Promise.all([
-          other.client.switchAccount({ address: expectedAccount(1).address }),
-          other.answer('snapnet_switchAccount'),
-        ]),
-    );
-    return new Described(seen);
-  },
+  'accountsChanged, account switched elsewhere': async (target) =>
+    switchedBy(target, await otherDapp(target.snap)),
 };

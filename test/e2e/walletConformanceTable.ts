@@ -56,11 +56,7 @@ export const EXPECTED: [string, string, string][] = [
     'never, no polling',
     'within 3 s ("0x534e5f4d41494e")',
   ],
-  [
-    'accountsChanged, account switched elsewhere',
-    'never, no polling',
-    'within 3 s ([account 1])',
-  ],
+  ['accountsChanged, account switched elsewhere', 'never, no polling', 'never'],
 ];
 
 /** Observed outcomes by row: not connected, connected. */

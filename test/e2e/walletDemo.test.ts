@@ -16,11 +16,11 @@ import type { Page } from 'playwright-core';
 import type { TypedData } from 'starknet';
 import { ec, typedData } from 'starknet';
 
+import { fakeNode } from '../../src/fakeNode/admin';
+import { STRK } from '../../src/fakeNode/constants';
 import type { DemoBrowser } from '../client/demoPage';
 import { startDemoBrowser, textWhenShown } from '../client/demoPage';
 import { expectedAccount, MAINNET } from '../fixtures/wallet';
-import { fakeNode } from '../../src/fakeNode/admin';
-import { STRK } from '../../src/fakeNode/constants';
 import { simulatedWallet, TEST_SNAP_ID } from './helpers';
 import type { SimulatedWallet } from 'snapnet/testing';
 

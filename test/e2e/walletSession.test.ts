@@ -9,10 +9,16 @@ import type { Snap } from '@metamask/snaps-jest';
 
 import type { SnapnetWallet } from '../../src/client/wallet';
 import { createSnapnetWallet } from '../../src/client/wallet';
-import { expectedAccount, MAINNET, SEPOLIA } from '../fixtures/wallet';
 import { fakeNode } from '../../src/fakeNode/admin';
 import { STRK } from '../../src/fakeNode/constants';
-import { installSnapnet, simulatedWallet, TEST_SNAP_ID } from './helpers';
+import { expectedAccount, MAINNET, SEPOLIA } from '../fixtures/wallet';
+import {
+  approveConnect,
+  confirmationOf,
+  installSnapnet,
+  simulatedWallet,
+  TEST_SNAP_ID,
+} from './helpers';
 import type { SimulatedWallet } from 'snapnet/testing';
 
 /** The Argent Cairo 0 proxy class a legacy account was deployed with. */
@@ -85,7 +91,10 @@ describe('the wallet adapter session chain', () => {
     const simulated = await simulatedWallet({ snap });
     const first = adapter(simulated);
     expect(
-      await first.wallet.request({ type: 'wallet_requestAccounts' }),
+      await approveConnect(
+        simulated,
+        first.wallet.request({ type: 'wallet_requestAccounts' }),
+      ),
     ).toStrictEqual([account.address]);
     expect(await first.wallet.request({ type: 'wallet_requestChainId' })).toBe(
       MAINNET,
@@ -112,7 +121,10 @@ describe('the wallet adapter session chain', () => {
     await switchElsewhere(snap, MAINNET);
     const simulated = await simulatedWallet({ snap });
     const { wallet, events } = adapter(simulated);
-    await wallet.request({ type: 'wallet_requestAccounts' });
+    await approveConnect(
+      simulated,
+      wallet.request({ type: 'wallet_requestAccounts' }),
+    );
     await switchElsewhere(snap, SEPOLIA);
 
     // Deployed on mainnet (not on Sepolia): 115 says the session reads mainnet.
@@ -158,17 +170,24 @@ describe('the wallet adapter session chain', () => {
       classHash: PROXY_CLASS,
     });
     const snap = await installSnapnet();
-    const recovered = await snap.request({
+    const recovering = snap.request({
       method: 'snapnet_recoverAccounts',
       params: { startScanIndex: 0, maxScanned: 1 },
     });
+    await (await confirmationOf(recovering)).ok();
+    const recovered = await recovering;
     expect(recovered.response).toMatchObject({
       result: [{ address: account.proxyAddress }],
     });
     await sepolia.reset();
-    const { wallet } = adapter(await simulatedWallet({ snap }));
+    const simulated = await simulatedWallet({ snap });
+    const { wallet } = adapter(simulated);
+    // Another page than the one that scanned: the user gives it the account.
     expect(
-      await wallet.request({ type: 'wallet_requestAccounts' }),
+      await approveConnect(
+        simulated,
+        wallet.request({ type: 'wallet_requestAccounts' }),
+      ),
     ).toStrictEqual([account.proxyAddress]);
     await expect(
       wallet.request({ type: 'wallet_deploymentData' }),

@@ -14,11 +14,11 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { hash } from 'starknet';
 
-import { MAIL_REV1 } from '../fixtures/typedData';
-import { SEPOLIA } from '../fixtures/wallet';
 import type { RpcCallRecord } from '../../src/fakeNode/admin';
 import { fakeNode } from '../../src/fakeNode/admin';
 import { FAKE_SEPOLIA_URL } from '../../src/fakeNode/ports';
+import { MAIL_REV1 } from '../fixtures/typedData';
+import { SEPOLIA } from '../fixtures/wallet';
 import {
   ACCOUNTS,
   CALLS,
@@ -167,6 +167,8 @@ const traffic: RpcCallRecord[] = [];
 const failed: boolean[] = [];
 /** Methods of the run that show a confirmation (createAccount only with deploy). */
 const DIALOGS = new Set([
+  // A page's scan asks the user first (issue 37).
+  'snapnet_recoverAccounts',
   'snapnet_executeTxn',
   'snapnet_declareContract',
   'snapnet_addErc20Token',

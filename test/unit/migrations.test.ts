@@ -74,6 +74,8 @@ describe('state migrations', () => {
       currentAccounts: {},
       nodeUrls: {},
       keyringAccounts: {},
+      grants: {},
+      unconfirmedAccounts: {},
     });
   });
 
@@ -135,6 +137,8 @@ describe('state migrations', () => {
       ...current,
       tokens: {},
       keyringAccounts: {},
+      grants: {},
+      unconfirmedAccounts: {},
       version: STATE_VERSION,
     });
   });
@@ -159,6 +163,41 @@ describe('state migrations', () => {
       ...v4,
       version: STATE_VERSION,
       keyringAccounts: {},
+      grants: {},
+      unconfirmedAccounts: {},
+    });
+  });
+
+  it('v7: adds empty grants (every page meets the connect dialog once) and keeps everything stored', () => {
+    const alice = `0x${'a'.padStart(64, '0')}`;
+    const v6 = {
+      ...defaultState(),
+      version: 6,
+      accounts: {
+        [SEPOLIA]: [
+          {
+            address: alice,
+            addressIndex: 3,
+            publicKey: '0x1',
+            addressSalt: '0x1',
+            deployTxnHash: '',
+            derivationPath: "m/44'/9004'/0'/0/3",
+            chainId: SEPOLIA,
+            cairoVersion: '1',
+          },
+        ],
+      },
+      currentAccounts: { [SEPOLIA]: alice },
+      nodeUrls: { [SEPOLIA]: 'https://node.example' },
+    };
+    const stored: Partial<typeof v6> = { ...v6 };
+    delete stored.grants;
+    delete stored.unconfirmedAccounts;
+    expect(migrateState(stored, env)).toStrictEqual({
+      ...v6,
+      version: STATE_VERSION,
+      grants: {},
+      unconfirmedAccounts: {},
     });
   });
 
@@ -197,6 +236,8 @@ describe('state migrations', () => {
       currentAccounts: {},
       nodeUrls: {},
       keyringAccounts: {},
+      grants: {},
+      unconfirmedAccounts: {},
     });
   });
 
@@ -260,6 +301,8 @@ describe('state migrations', () => {
       currentAccounts: {},
       nodeUrls: {},
       keyringAccounts: {},
+      grants: {},
+      unconfirmedAccounts: {},
       transactions: {
         [SEPOLIA]: { [alice]: expectedAlice, [bob]: bobRecords },
       },

@@ -199,9 +199,19 @@ function createManualDesk(): DialogDesk {
       const [waiter] = index >= 0 ? waiting.splice(index, 1) : [];
       if (waiter) {
         waiter.take(call);
-      } else {
-        unclaimed.push(call);
+        return;
       }
+      unclaimed.push(call);
+      // A call answered without a dialog (a read) is no dialog to take later.
+      const drop = (): void => {
+        const at = unclaimed.indexOf(call);
+        if (at >= 0) {
+          unclaimed.splice(at, 1);
+        }
+      };
+      Promise.resolve(call.request)
+        .finally(drop)
+        .catch(() => undefined);
     },
     async next(method, forwarded): Promise<ConfirmationDialog> {
       const index = unclaimed.findIndex((entry) => entry.method === method);

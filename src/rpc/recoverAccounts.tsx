@@ -14,9 +14,41 @@ import {
 } from '../starknet/calls';
 import type { NodeOutcome } from '../starknet/node';
 import { ETH, STRK, knownTokens } from '../starknet/tokens';
+import { confirmAccount, grant, isGranted } from '../state/grants';
 import type { AccountRecord } from '../state/types';
+import { RecoverDialog } from '../ui/PageAccessDialogs';
+import { confirm } from '../ui/show';
 import { storeAccounts } from './accountList';
 import type { RpcContext } from './context';
+import { USER_ORIGIN } from './pageAccess';
+
+/**
+ * Asks the user before a page scans the seed (issue 37); the user's own requests do
+ * not ask.
+ *
+ * @param ctx - Request context.
+ * @param start - First index.
+ * @param count - Indexes scanned at most.
+ * @returns Whether what is found may be stored and given to the page.
+ */
+async function askToScan(
+  ctx: RpcContext,
+  start: number,
+  count: number,
+): Promise<boolean> {
+  return (
+    ctx.origin === USER_ORIGIN ||
+    confirm(
+      <RecoverDialog
+        translate={await ctx.t()}
+        origin={ctx.origin}
+        network={ctx.network}
+        start={start}
+        count={count}
+      />,
+    )
+  );
+}
 
 /** Indexes probed per batched node request. */
 const INDEXES_PER_BATCH = 20;
@@ -158,6 +190,7 @@ export async function recoverAccounts(
   const start = params.startScanIndex ?? 0;
   const maxScanned = params.maxScanned ?? 1;
   const maxMissed = params.maxMissed ?? 1;
+  const approved = await askToScan(ctx, start, maxScanned);
   const derive = await ctx.keys();
   const { chainId } = ctx.network;
   const watched = (await ctx.store.read()).tokens[chainId];
@@ -184,10 +217,45 @@ export async function recoverAccounts(
     }
   }
 
-  const stored = await ctx.store.update((state) =>
-    storeAccounts(state, ctx.network, worthStoring(found), 'maxScanned'),
-  );
+  if (!approved) {
+    // Declined: only what the page was already given.
+    const state = await ctx.store.read();
+    return recovered(
+      found.filter(({ record }) =>
+        isGranted(state, ctx.origin, ctx.network.chainId, record.address),
+      ),
+      [],
+    );
+  }
+  const stored = await ctx.store.update((state) => {
+    const list = storeAccounts(
+      state,
+      ctx.network,
+      worthStoring(found),
+      'maxScanned',
+    );
+    if (ctx.origin !== USER_ORIGIN) {
+      for (const { record } of found) {
+        grant(state, ctx.origin, ctx.network.chainId, record.address, false);
+        confirmAccount(state, ctx.network.chainId, record.address);
+      }
+    }
+    return list;
+  });
+  return recovered(found, stored);
+}
 
+/**
+ * The answer of a scan.
+ *
+ * @param found - The probed accounts.
+ * @param stored - The network's stored accounts (they may know a deploy hash).
+ * @returns The recovered accounts.
+ */
+function recovered(
+  found: readonly Probe[],
+  stored: readonly AccountRecord[],
+): RecoverAccountsResult {
   return found.map(({ record, deployed, funded }): RecoveredAccount => {
     // The stored record may know the deploy hash of an account this snap deployed.
     const known = stored.find((item) => item.address === record.address);
