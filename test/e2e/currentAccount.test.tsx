@@ -131,7 +131,7 @@ describe('snapnet_getCurrentAccount', () => {
     expect(resultOf(await picking)).toEqual(record(3));
     expect(
       resultOf(await snap2.request({ method: 'snapnet_listAccounts' })),
-    ).toEqual([record(3)]);
+    ).toEqual([listedRecord(3)]);
   });
 
   it('stays on the current account when a page adds a lower-index one', async () => {

@@ -192,7 +192,6 @@ describe('fuzzed params through the built snap', () => {
         'signature',
       ],
       ['snapnet_displayPrivateKey', { userAddress: STRANGER }, 'userAddress'],
-      ['snapnet_extractPublicKey', { userAddress: STRANGER }, 'userAddress'],
       [
         'snapnet_executeTxn',
         {
@@ -221,6 +220,16 @@ describe('fuzzed params through the built snap', () => {
     for (const [method, params, field] of refused) {
       await expectRefused(method, params, field);
     }
+    // An account the page was not given is not even looked up (issue 37): 4100.
+    const stranger = errorOf(
+      await snap.request({
+        method: 'snapnet_extractPublicKey',
+        params: { userAddress: STRANGER },
+        origin: KEY_EXPORT_ORIGIN,
+      }),
+    );
+    expect(stranger.code).toBe(4100);
+    expect(stranger.data?.field).toBe('userAddress');
   });
 
   it('kept the state identical and sent nothing to the node', async () => {

@@ -75,12 +75,13 @@ async function classAt(address: string): Promise<bigint> {
  */
 async function withRecovered(): Promise<Snap> {
   const snap = await installSnapnet();
-  resultOf(
-    await snap.request({
-      method: 'snapnet_recoverAccounts',
-      params: { maxScanned: 1 },
-    }),
-  );
+  // A page's scan asks the user (issue 37); approved, what it finds is given to it.
+  const pending = snap.request({
+    method: 'snapnet_recoverAccounts',
+    params: { maxScanned: 1 },
+  });
+  await (await confirmationOf(pending)).ok();
+  resultOf(await pending);
   return snap;
 }
 
@@ -164,12 +165,12 @@ describe('legacy (Cairo 0) accounts: found, sent from, deployed, upgraded', () =
       cairoVersion: '0',
       accountVersion: '0.2.3',
     });
-    resultOf(
-      await snap.request({
-        method: 'snapnet_recoverAccounts',
-        params: { maxScanned: 1, chainId: MAINNET },
-      }),
-    );
+    const onMainnet = snap.request({
+      method: 'snapnet_recoverAccounts',
+      params: { maxScanned: 1, chainId: MAINNET },
+    });
+    await (await confirmationOf(onMainnet)).ok();
+    resultOf(await onMainnet);
     expect(await listedLegacy(snap, MAINNET)).toMatchObject({
       cairoVersion: '0',
     });

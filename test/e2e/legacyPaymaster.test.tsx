@@ -88,12 +88,13 @@ describe('a legacy account and the paymaster', () => {
     await node.setBalance(STRK, LEGACY, 10n * 10n ** 18n);
     await node.setBalance(USDC, LEGACY, START);
     snap = await installSnapnet();
-    resultOf(
-      await snap.request({
-        method: 'snapnet_recoverAccounts',
-        params: { maxScanned: 1 },
-      }),
-    );
+    // A page's scan asks the user (issue 37); approved, what it finds is given to it.
+    const pending = snap.request({
+      method: 'snapnet_recoverAccounts',
+      params: { maxScanned: 1 },
+    });
+    await (await confirmationOf(pending)).ok();
+    resultOf(await pending);
   });
 
   it('refuses a fee token for a Cairo 0 account before the paymaster builds anything', async () => {

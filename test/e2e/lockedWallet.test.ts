@@ -43,7 +43,11 @@ describe('a locked wallet', () => {
       return { answer, asked: asked.splice(0) };
     };
     const created = resultOf(
-      await snap.request({ method: 'snapnet_createAccount', params: {} }),
+      await snap.request({
+        origin: PAGE,
+        method: 'snapnet_createAccount',
+        params: {},
+      }),
     );
     expect(created).toEqual({ address: expectedAccount(0).address });
     const listed = (await listAccounts()).answer;

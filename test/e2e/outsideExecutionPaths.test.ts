@@ -10,6 +10,7 @@ import { createSnapnetWallet } from '../../src/client/wallet';
 import { fakeNode } from '../../src/fakeNode/admin';
 import { STRK } from '../../src/fakeNode/constants';
 import {
+  approveConnect,
   confirmationOf,
   installSnapnet,
   resultOf,
@@ -70,7 +71,11 @@ describe('outside execution on every typed-data path', () => {
     });
     opened.push(wallet);
     const provider = new RpcProvider({ nodeUrl: node.rpcUrl });
-    const walletAccount = await WalletAccount.connect(provider, wallet);
+    // The user gives the page account 0 in the connect dialog (issue 37).
+    const walletAccount = await approveConnect(
+      simulated,
+      WalletAccount.connect(provider, wallet),
+    );
     const data = transfer40('1');
     const pending = walletAccount.signMessage(data);
     const dialog = await simulated.nextDialog('snapnet_signMessage');

@@ -22,6 +22,7 @@ import { MAIL_REV1 } from '../fixtures/typedData';
 import { SEPOLIA, expectedAccount } from '../fixtures/wallet';
 import {
   TEST_SNAP_ID,
+  approveConnect,
   confirmationOf,
   errorOf,
   expectInvalidField,
@@ -218,9 +219,13 @@ describe('a call to the signing account requested by a page', () => {
         pollIntervalMs: 1000,
       });
       opened.push(wallet);
-      const walletAccount = await WalletAccount.connect(
-        new RpcProvider({ nodeUrl: node.rpcUrl }),
-        wallet,
+      // The user gives the page account 0 in the connect dialog (issue 37).
+      const walletAccount = await approveConnect(
+        simulated,
+        WalletAccount.connect(
+          new RpcProvider({ nodeUrl: node.rpcUrl }),
+          wallet,
+        ),
       );
       await expect(walletAccount.execute([takeover])).rejects.toMatchObject({
         code: 114,

@@ -10,7 +10,7 @@ import { STATE_VERSION } from '../../src/state/store';
 import { SEPOLIA } from '../fixtures/wallet';
 import type { Pending, Snap } from './hardening';
 import { ACCOUNTS, STRK, answerAll } from './hardening';
-import { installSnapnet, resultOf } from './helpers';
+import { DAPP_ORIGIN, installSnapnet, resultOf } from './helpers';
 
 export const node = fakeNode('sepolia');
 export const RECIPIENT = `0x0${'6'.repeat(63)}`;
@@ -129,6 +129,8 @@ export async function later(
     state: {
       version: STATE_VERSION,
       transactions: { [SEPOLIA]: { [address]: stored.reverse() } },
+      // The page keeps the account it sent from (issue 37: accounts per page).
+      grants: { [DAPP_ORIGIN]: { [SEPOLIA]: [address] } },
     },
   });
 }

@@ -71,6 +71,8 @@ describe('Starknet dapp panel in Chromium', () => {
     expect(found).toContain('snapnet (Wallet Standard)');
 
     await page.click('#dapp-wallets li:has-text("window.starknet_snapnet")');
+    // The user gives the page account 0 in the connect dialog (issue 37).
+    await (await wallet.nextDialog('snapnet_getCurrentAccount')).ok();
     expect(await textWhenShown(page, '#dapp-account')).toBe(account.address);
     expect(await page.textContent('#dapp-chain')).toBe(
       '0x534e5f5345504f4c4941',
@@ -116,6 +118,7 @@ describe('Starknet dapp panel in Chromium', () => {
   it('connects through the Wallet Standard (WalletAccountV5) and sees the change', async () => {
     const { page, wallet } = await panel();
     await page.click('#dapp-wallets li:has-text("Wallet Standard")');
+    await (await wallet.nextDialog('snapnet_getCurrentAccount')).ok();
     expect(await textWhenShown(page, '#dapp-account')).toBe(account.address);
     await page.click('#dapp-switch');
     await (await wallet.nextDialog('snapnet_switchNetwork')).ok();
