@@ -1,6 +1,8 @@
 import type { SnapConfig } from '@metamask/snaps-cli';
 import { resolve } from 'path';
 
+import { DedupeNoble } from './scripts/dedupe-noble.cjs';
+
 /**
  * Public Starknet JSON-RPC endpoints used when no URL is given at build time.
  * Override them with `STARKNET_MAINNET_RPC_URL` / `STARKNET_SEPOLIA_RPC_URL`, e.g. to
@@ -63,6 +65,8 @@ const config: SnapConfig = {
         lodash$: resolve(__dirname, 'scripts/lodash-memoize.cjs'),
       },
     },
+    // One copy of starknet.js' noble curves and hashes (see the plugin).
+    plugins: [...(webpackConfig.plugins ?? []), new DedupeNoble()],
     module: {
       ...webpackConfig.module,
       rules: [
