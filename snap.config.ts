@@ -22,6 +22,8 @@ const DEFAULT_SEPOLIA_RPC_URL =
 const DEFAULT_MAINNET_PAYMASTER_URL = 'https://starknet.paymaster.avnu.fi';
 const DEFAULT_SEPOLIA_PAYMASTER_URL = 'https://sepolia.paymaster.avnu.fi';
 
+const NO_MNEMONIC = resolve(__dirname, 'scripts/no-mnemonic.cjs');
+
 // The e2e build goes to its own folder (see test/build-e2e.ts) so that running the
 // tests never rewrites the committed manifest's shasum.
 const root = process.env.SNAPNET_BUILD_ROOT ?? __dirname;
@@ -63,6 +65,9 @@ const config: SnapConfig = {
         ...(webpackConfig.resolve?.alias as Record<string, string> | undefined),
         // lodash's `memoize` only, not all of lodash (see the module).
         lodash$: resolve(__dirname, 'scripts/lodash-memoize.cjs'),
+        // No mnemonic code: the snap never sees a phrase (see the module).
+        '@metamask/scure-bip39$': NO_MNEMONIC,
+        '@metamask/scure-bip39/dist/wordlists/english.js$': NO_MNEMONIC,
       },
     },
     // One copy of starknet.js' noble curves and hashes (see the plugin).

@@ -26,6 +26,8 @@ const DUPLICATES = [
 /** The webpack plugin. */
 class DedupeNoble {
   /**
+   * Points those packages' noble imports at starknet.js' folder before webpack resolves them.
+   *
    * @param {import('webpack').Compiler} compiler - The snap's compiler.
    */
   apply(compiler) {
