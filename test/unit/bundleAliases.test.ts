@@ -125,7 +125,7 @@ function namesTaken(source: string): string[] {
 }
 
 describe('the mnemonic stub of the snap bundle', () => {
-  it("is imported only by mnemonic code the snap never calls, for names it has", async () => {
+  it('is imported only by mnemonic code the snap never calls, for names it has', async () => {
     const importers = await importersOf('@metamask/scure-bip39');
 
     expect(importers.map(({ path }) => path).sort()).toStrictEqual([
