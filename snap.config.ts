@@ -1,6 +1,8 @@
 import type { SnapConfig } from '@metamask/snaps-cli';
 import { resolve } from 'path';
 
+import { DedupeNoble } from './scripts/dedupe-noble.cjs';
+
 /**
  * Public Starknet JSON-RPC endpoints used when no URL is given at build time.
  * Override them with `STARKNET_MAINNET_RPC_URL` / `STARKNET_SEPOLIA_RPC_URL`, e.g. to
@@ -19,6 +21,8 @@ const DEFAULT_SEPOLIA_RPC_URL =
  */
 const DEFAULT_MAINNET_PAYMASTER_URL = 'https://starknet.paymaster.avnu.fi';
 const DEFAULT_SEPOLIA_PAYMASTER_URL = 'https://sepolia.paymaster.avnu.fi';
+
+const NO_MNEMONIC = resolve(__dirname, 'scripts/no-mnemonic.cjs');
 
 // The e2e build goes to its own folder (see test/build-e2e.ts) so that running the
 // tests never rewrites the committed manifest's shasum.
@@ -61,8 +65,13 @@ const config: SnapConfig = {
         ...(webpackConfig.resolve?.alias as Record<string, string> | undefined),
         // lodash's `memoize` only, not all of lodash (see the module).
         lodash$: resolve(__dirname, 'scripts/lodash-memoize.cjs'),
+        // No mnemonic code: the snap never sees a phrase (see the module).
+        '@metamask/scure-bip39$': NO_MNEMONIC,
+        '@metamask/scure-bip39/dist/wordlists/english.js$': NO_MNEMONIC,
       },
     },
+    // One copy of starknet.js' noble curves and hashes (see the plugin).
+    plugins: [...(webpackConfig.plugins ?? []), new DedupeNoble()],
     module: {
       ...webpackConfig.module,
       rules: [

@@ -69,7 +69,10 @@ export class NodeError extends SnapnetError {
 }
 
 /** Whether a value is a {@link NodeError} (or {@link NotFoundError}), of `code` if given. */
-export const isNodeError = familyGuard<NodeError>('NodeError', 'NotFoundError');
+export const isNodeError = /* @__PURE__ */ familyGuard<NodeError>(
+  'NodeError',
+  'NotFoundError',
+);
 
 /** Something the node does not know (-32001), e.g. an unknown transaction hash. */
 export class NotFoundError extends NodeError {
@@ -88,9 +91,8 @@ export class SnapNotInstalledError extends SnapnetError {
 }
 
 /** Whether a value is a {@link SnapNotInstalledError}, from any copy of this package. */
-export const isSnapNotInstalledError = familyGuard<SnapNotInstalledError>(
-  'SnapNotInstalledError',
-);
+export const isSnapNotInstalledError =
+  /* @__PURE__ */ familyGuard<SnapNotInstalledError>('SnapNotInstalledError');
 
 /** No wallet provider: neither an EIP-6963 announcement nor `window.ethereum`. */
 export class ProviderNotFoundError extends SnapnetError {
