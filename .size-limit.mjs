@@ -59,7 +59,9 @@ const checks = [
     path: 'dist/bundle.js',
     disablePlugins: ['@size-limit/esbuild'],
     gzip: true,
-    limit: '177.5 KiB',
+    // Issues 34-37 landed at 161.6 KiB after one noble copy and no mnemonic code
+    // (docs/performance.md): the gate holds that, with room for a small change.
+    limit: '164 KiB',
   },
 ];
 

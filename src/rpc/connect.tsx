@@ -31,6 +31,12 @@ export async function connectAccount(ctx: RpcContext): Promise<AccountRecord> {
     (account) => !isUnconfirmed(state, chainId, account.address),
   );
   const newIndex = nextFreeIndex(stored);
+  // Preselect the user's current account only when it is offered (an account a page
+  // stored silently is not; it may still be the lowest index).
+  const current = currentAccountIn(state, chainId)?.address;
+  const selected = accounts.some((account) => account.address === current)
+    ? current
+    : accounts[0]?.address;
   const translate = await ctx.t();
   const picked = await confirmChoice(
     <ConnectDialog
@@ -38,7 +44,7 @@ export async function connectAccount(ctx: RpcContext): Promise<AccountRecord> {
       origin={ctx.origin}
       network={ctx.network}
       accounts={accounts}
-      selected={currentAccountIn(state, chainId)?.address ?? NEW_ACCOUNT_CHOICE}
+      selected={selected ?? NEW_ACCOUNT_CHOICE}
       newIndex={newIndex}
     />,
     CONNECT_ACCOUNT_DROPDOWN,
