@@ -14,6 +14,7 @@ import { resolve } from 'node:path';
 
 import type { HostedSnap } from '../src/client/testing/snapHost';
 import { hostSnap } from '../src/client/testing/snapHost';
+import { fakeNode } from '../src/fakeNode/admin';
 import { defaultState } from '../src/state/store';
 import { MAIL_REV1 } from '../test/fixtures/typedData';
 import {
@@ -21,7 +22,6 @@ import {
   expectedAccount,
   expectedRecord,
 } from '../test/fixtures/wallet';
-import { fakeNode } from '../src/fakeNode/admin';
 import type { BenchRequest, Snap } from './simulation';
 import { runRequest } from './simulation';
 

@@ -6,9 +6,9 @@
 import { afterAll, describe, it } from '@jest/globals';
 import { installSnap } from '@metamask/snaps-jest';
 
+import { fakeNode } from '../src/fakeNode/admin';
 import { MAIL_REV1 } from '../test/fixtures/typedData';
 import { expectedAccount } from '../test/fixtures/wallet';
-import { fakeNode } from '../src/fakeNode/admin';
 import type { BenchRequest as Request, Snap } from './simulation';
 import { runRequest } from './simulation';
 

@@ -9,8 +9,8 @@
 import { afterAll, beforeEach, describe, it } from '@jest/globals';
 import { installSnap } from '@metamask/snaps-jest';
 
-import { expectedAccount } from '../test/fixtures/wallet';
 import { fakeNode } from '../src/fakeNode/admin';
+import { expectedAccount } from '../test/fixtures/wallet';
 import type { BenchRequest, Snap } from './simulation';
 import { runRequest } from './simulation';
 

@@ -7,8 +7,8 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 
-import { KEY_EXPORT_ORIGIN } from './fixtures/origins';
 import { FAKE_MAINNET_URL, FAKE_SEPOLIA_URL } from '../src/fakeNode/ports';
+import { KEY_EXPORT_ORIGIN } from './fixtures/origins';
 
 const root = resolve(__dirname, '..');
 const out = resolve(root, process.env.SNAPNET_E2E_DIR ?? '.e2e');

@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { hash, shortString } from 'starknet';
 
-import { SEPOLIA, hex64 } from '../fixtures/wallet';
 import { fakeNode } from '../../src/fakeNode/admin';
+import { SEPOLIA, hex64 } from '../fixtures/wallet';
 import {
   confirmationOf,
   errorOf,

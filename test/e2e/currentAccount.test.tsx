@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { installSnap } from '@metamask/snaps-jest';
 
+import { fakeNode } from '../../src/fakeNode/admin';
 import { STATE_VERSION } from '../../src/state/store';
 import {
   MAINNET,
@@ -9,7 +10,6 @@ import {
   expectedRecord,
   listedRecord,
 } from '../fixtures/wallet';
-import { fakeNode } from '../../src/fakeNode/admin';
 import {
   confirmationOf,
   errorOf,

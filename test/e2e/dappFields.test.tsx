@@ -10,10 +10,10 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { transaction } from 'starknet';
 
-import { V3_BOUNDS } from '../fixtures/transactions';
-import { expectedAccount } from '../fixtures/wallet';
 import { fakeNode } from '../../src/fakeNode/admin';
 import { STRK } from '../../src/fakeNode/constants';
+import { V3_BOUNDS } from '../fixtures/transactions';
+import { expectedAccount } from '../fixtures/wallet';
 import {
   confirmationOf,
   expectInvalidField,

@@ -4,9 +4,9 @@ import { resolve } from 'node:path';
 import type { CompiledSierra } from 'starknet';
 import { hash } from 'starknet';
 
-import { expectedAccount } from '../fixtures/wallet';
 import { fakeNode } from '../../src/fakeNode/admin';
 import { STRK } from '../../src/fakeNode/constants';
+import { expectedAccount } from '../fixtures/wallet';
 import {
   confirmationOf,
   errorOf,

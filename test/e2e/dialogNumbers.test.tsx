@@ -8,10 +8,10 @@ import { beforeEach, describe, expect, it } from '@jest/globals';
 import { installSnap } from '@metamask/snaps-jest';
 import type { JsonRpcParams } from '@metamask/utils';
 
-import { V3_BOUNDS } from '../fixtures/transactions';
-import { expectedAccount } from '../fixtures/wallet';
 import { fakeNode } from '../../src/fakeNode/admin';
 import { STRK } from '../../src/fakeNode/constants';
+import { V3_BOUNDS } from '../fixtures/transactions';
+import { expectedAccount } from '../fixtures/wallet';
 import { confirmationOf, installSnapnet, textOf } from './helpers';
 
 const node = fakeNode('sepolia');

@@ -1,11 +1,11 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import type { Json } from '@metamask/utils';
 
-import { expectedAccount } from '../fixtures/wallet';
 import { fakeNode } from '../../src/fakeNode/admin';
 import { STRK } from '../../src/fakeNode/constants';
 import { fakePaymaster } from '../../src/fakeNode/paymasterAdmin';
 import { SEPOLIA_USDC } from '../../src/fakeNode/paymasterQuote';
+import { expectedAccount } from '../fixtures/wallet';
 import { confirmationOf, installSnapnet, resultOf, textOf } from './helpers';
 
 const node = fakeNode('sepolia');

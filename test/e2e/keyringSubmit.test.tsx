@@ -3,6 +3,8 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { ec, hash, typedData } from 'starknet';
 
+import { fakeNode } from '../../src/fakeNode/admin';
+import { STRK } from '../../src/fakeNode/constants';
 import { MAIL_REV1, withChainId } from '../fixtures/typedData';
 import {
   ARGENT_CLASS_HASH,
@@ -10,8 +12,6 @@ import {
   expectedAccount,
   hex64,
 } from '../fixtures/wallet';
-import { fakeNode } from '../../src/fakeNode/admin';
-import { STRK } from '../../src/fakeNode/constants';
 import {
   confirmationOf,
   errorOf,

@@ -11,10 +11,10 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { hash, transaction } from 'starknet';
 
-import { verifiesWithKey } from '../fixtures/transactions';
-import { expectedAccount, SEPOLIA } from '../fixtures/wallet';
 import { fakeNode } from '../../src/fakeNode/admin';
 import { STRK } from '../../src/fakeNode/constants';
+import { verifiesWithKey } from '../fixtures/transactions';
+import { expectedAccount, SEPOLIA } from '../fixtures/wallet';
 import {
   confirmationOf,
   expectInvalidField,

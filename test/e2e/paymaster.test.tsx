@@ -1,7 +1,6 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import type { Json } from '@metamask/utils';
 
-import { expectedAccount } from '../fixtures/wallet';
 import { fakeNode } from '../../src/fakeNode/admin';
 import { STRK } from '../../src/fakeNode/constants';
 import { feltHex } from '../../src/fakeNode/json';
@@ -13,6 +12,7 @@ import {
   SEPOLIA_USDC,
   quoteFee,
 } from '../../src/fakeNode/paymasterQuote';
+import { expectedAccount } from '../fixtures/wallet';
 import {
   confirmationOf,
   errorOf,

@@ -8,11 +8,11 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 
 import { formatUnits } from '../../src/api/units';
-import { V3_BOUNDS } from '../fixtures/transactions';
-import { expectedAccount, MAINNET } from '../fixtures/wallet';
 import { fakeNode } from '../../src/fakeNode/admin';
 import { STRK } from '../../src/fakeNode/constants';
 import { FAKE_NODE_HOST, FAKE_NODE_PORT } from '../../src/fakeNode/ports';
+import { V3_BOUNDS } from '../fixtures/transactions';
+import { expectedAccount, MAINNET } from '../fixtures/wallet';
 import { confirmationOf, installSnapnet, resultOf, textOf } from './helpers';
 import { warningsOf } from './reviewHelpers';
 

@@ -2,9 +2,9 @@ import { beforeEach, describe, expect, it } from '@jest/globals';
 import type { TypedData } from 'starknet';
 import { ec, typedData } from 'starknet';
 
+import { fakeNode } from '../../src/fakeNode/admin';
 import { MAIL_REV0, MAIL_REV1, withChainId } from '../fixtures/typedData';
 import { MAINNET, expectedAccount } from '../fixtures/wallet';
-import { fakeNode } from '../../src/fakeNode/admin';
 import {
   confirmationOf,
   errorOf,

@@ -1,14 +1,14 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { hash, transaction } from 'starknet';
 
+import { fakeNode } from '../../src/fakeNode/admin';
+import { STRK } from '../../src/fakeNode/constants';
 import {
   boundsAsBigInt,
   V3_BOUNDS,
   verifiesWithKey,
 } from '../fixtures/transactions';
 import { expectedAccount, SEPOLIA } from '../fixtures/wallet';
-import { fakeNode } from '../../src/fakeNode/admin';
-import { STRK } from '../../src/fakeNode/constants';
 import {
   confirmationOf,
   errorOf,

@@ -12,6 +12,7 @@ import { isObject } from '@metamask/utils';
 import * as fc from 'fast-check';
 
 import { InvalidField } from '../../src/errors';
+import { STRK } from '../../src/fakeNode/constants';
 import { requireNetwork } from '../../src/rpc/context';
 import { SEPOLIA_CHAIN_ID } from '../../src/starknet/networks';
 import { readSignature } from '../../src/starknet/signature';
@@ -29,7 +30,6 @@ import { SignMessageDialog } from '../../src/ui/SignMessageDialog';
 import { pathsOf, withValueAt } from '../fixtures/jsonEdit';
 import { junk } from '../fixtures/malformedParams';
 import { MAIL_REV0, MAIL_REV1 } from '../fixtures/typedData';
-import { STRK } from '../../src/fakeNode/constants';
 
 const RUNS = 300;
 const SIGNER = `0x0${'1'.repeat(63)}`;

@@ -11,6 +11,8 @@ import { resolve } from 'node:path';
 import { ec, typedData } from 'starknet';
 
 import { withErrorBoundary } from '../../src/errors';
+import { STRK } from '../../src/fakeNode/constants';
+import { useFakeNode } from '../../src/fakeNode/testing';
 import { dispatch as route } from '../../src/rpc/dispatch';
 import { createSendLock } from '../../src/rpc/sendLock';
 import { createStore, defaultState } from '../../src/state/store';
@@ -18,8 +20,6 @@ import { installSigningWallet } from '../fixtures/signingWallet';
 import { V3_BOUNDS } from '../fixtures/transactions';
 import { MAIL_REV1 } from '../fixtures/typedData';
 import { SEPOLIA, expectedAccount, expectedRecord } from '../fixtures/wallet';
-import { STRK } from '../../src/fakeNode/constants';
-import { useFakeNode } from '../../src/fakeNode/testing';
 
 // The dispatcher behind the snap's error boundary, as onRpcRequest runs it.
 const dispatch = withErrorBoundary(route);

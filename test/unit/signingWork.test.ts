@@ -12,6 +12,7 @@ import type * as Starknet from 'starknet';
 import { ec, hash, typedData } from 'starknet';
 
 import { withErrorBoundary } from '../../src/errors';
+import { useFakeNode } from '../../src/fakeNode/testing';
 import { dispatch as route } from '../../src/rpc/dispatch';
 import { createSendLock } from '../../src/rpc/sendLock';
 import { accountAddress } from '../../src/starknet/address';
@@ -20,7 +21,6 @@ import { installSigningWallet } from '../fixtures/signingWallet';
 import { MAIL_REV1 } from '../fixtures/typedData';
 import type { ExpectedAccount } from '../fixtures/wallet';
 import { SEPOLIA, expectedAccount, expectedRecord } from '../fixtures/wallet';
-import { useFakeNode } from '../../src/fakeNode/testing';
 
 // Counts address computations: starknet.js' own function, wrapped, results unchanged.
 jest.mock('starknet', () => {
