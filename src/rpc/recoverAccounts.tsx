@@ -168,29 +168,21 @@ function worthStoring(found: readonly Probe[]): AccountRecord[] {
 }
 
 /**
- * `snapnet_recoverAccounts`: scans indexes from `startScanIndex` and reports each one,
- * stopping after `maxScanned` indexes or right after the `maxMissed`-th consecutive
- * unused one. An index is used when its account is deployed or holds ETH or STRK (a
- * legacy address: any preloaded or listed token).
- * Each run of up to 20 indexes costs one batched node request. An index where both a
- * legacy (Cairo 0 proxy) and a Cairo 1 account are used reports both. Only the used
- * accounts and the first unused index are stored (one state write, only if something
- * changed), within the per-network cap; the current account does not move.
+ * Probes the seed's indexes from `start`, a batch of up to 20 per node request, until
+ * `maxScanned` indexes or the `maxMissed`-th consecutive unused one.
  *
- * @param params - Scan bounds and network.
  * @param ctx - Request context.
- * @returns Every scanned account, in index order.
- * @throws InvalidField (-32602, `maxScanned`) when storing would pass the cap of
- * accounts per network; nothing is stored then.
+ * @param start - First index.
+ * @param maxScanned - Indexes scanned at most.
+ * @param maxMissed - Consecutive unused indexes that end the scan.
+ * @returns Every probed account, in index order.
  */
-export async function recoverAccounts(
-  params: RecoverAccountsParams,
+async function scan(
   ctx: RpcContext,
-): Promise<RecoverAccountsResult> {
-  const start = params.startScanIndex ?? 0;
-  const maxScanned = params.maxScanned ?? 1;
-  const maxMissed = params.maxMissed ?? 1;
-  const approved = await askToScan(ctx, start, maxScanned);
+  start: number,
+  maxScanned: number,
+  maxMissed: number,
+): Promise<Probe[]> {
   const derive = await ctx.keys();
   const { chainId } = ctx.network;
   const watched = (await ctx.store.read()).tokens[chainId];
@@ -216,6 +208,34 @@ export async function recoverAccounts(
       }
     }
   }
+  return found;
+}
+
+/**
+ * `snapnet_recoverAccounts`: scans indexes from `startScanIndex` and reports each one,
+ * stopping after `maxScanned` indexes or right after the `maxMissed`-th consecutive
+ * unused one. An index is used when its account is deployed or holds ETH or STRK (a
+ * legacy address: any preloaded or listed token).
+ * Each run of up to 20 indexes costs one batched node request. An index where both a
+ * legacy (Cairo 0 proxy) and a Cairo 1 account are used reports both. Only the used
+ * accounts and the first unused index are stored (one state write, only if something
+ * changed), within the per-network cap; the current account does not move.
+ *
+ * @param params - Scan bounds and network.
+ * @param ctx - Request context.
+ * @returns Every scanned account, in index order.
+ * @throws InvalidField (-32602, `maxScanned`) when storing would pass the cap of
+ * accounts per network; nothing is stored then.
+ */
+export async function recoverAccounts(
+  params: RecoverAccountsParams,
+  ctx: RpcContext,
+): Promise<RecoverAccountsResult> {
+  const start = params.startScanIndex ?? 0;
+  const maxScanned = params.maxScanned ?? 1;
+  const maxMissed = params.maxMissed ?? 1;
+  const approved = await askToScan(ctx, start, maxScanned);
+  const found = await scan(ctx, start, maxScanned, maxMissed);
 
   if (!approved) {
     // Declined: only what the page was already given.
