@@ -81,6 +81,33 @@ export function decodeOutsideExecution(
 }
 
 /**
+ * starknet.js' typed data of an outside execution without its calls (domain, types,
+ * caller, time bounds, nonce): each version then writes its calls as it hashes them.
+ *
+ * @param chainId - The chain id felt.
+ * @param data - The outside execution.
+ * @param version - The SNIP-9 version.
+ * @returns The typed data, calls left empty.
+ */
+function typedDataFrame(
+  chainId: bigint,
+  data: Omit<OutsideExecutionData, 'signature'>,
+  version: '1' | '2',
+): TypedData {
+  return outsideExecution.getTypedData(
+    feltHex(chainId),
+    {
+      caller: feltHex(data.caller),
+      execute_after: feltHex(data.executeAfter),
+      execute_before: feltHex(data.executeBefore),
+    },
+    feltHex(data.nonce),
+    [],
+    version,
+  );
+}
+
+/**
  * The SNIP-12 (revision 0) typed data of a version 1 outside execution, as wallets
  * sign it.
  *
@@ -92,17 +119,7 @@ export function outsideTypedDataV1(
   chainId: bigint,
   data: Omit<OutsideExecutionData, 'signature'>,
 ): TypedData {
-  const base = outsideExecution.getTypedData(
-    feltHex(chainId),
-    {
-      caller: feltHex(data.caller),
-      execute_after: feltHex(data.executeAfter),
-      execute_before: feltHex(data.executeBefore),
-    },
-    feltHex(data.nonce),
-    [],
-    '1',
-  );
+  const base = typedDataFrame(chainId, data, '1');
   return {
     ...base,
     message: {
@@ -130,17 +147,7 @@ export function outsideTypedDataV2(
   chainId: bigint,
   data: Omit<OutsideExecutionData, 'signature'>,
 ): TypedData {
-  const base = outsideExecution.getTypedData(
-    feltHex(chainId),
-    {
-      caller: feltHex(data.caller),
-      execute_after: feltHex(data.executeAfter),
-      execute_before: feltHex(data.executeBefore),
-    },
-    feltHex(data.nonce),
-    [],
-    '2',
-  );
+  const base = typedDataFrame(chainId, data, '2');
   return {
     ...base,
     message: {
