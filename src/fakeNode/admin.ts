@@ -5,13 +5,9 @@
  * snap's convention), hashes as minimal hex (as the node answers them).
  */
 import type { WireTransaction } from './adminOps';
+import type { FakeNodeClient, FeltLike } from './adminTypes';
 import { FAKE_NODE_ORIGIN } from './ports';
-import type {
-  FaultSpec,
-  RpcCallRecord,
-  RpcVersion,
-  StatusFaultKind,
-} from './traffic';
+import type { RpcCallRecord } from './traffic';
 
 export type {
   FaultKind,
@@ -21,132 +17,12 @@ export type {
   StatusFaultKind,
 } from './traffic';
 
-/** Accepts felts as bigint, number or hex/decimal string. */
-export type FeltLike = bigint | number | string;
-
-/** An accepted transaction, as `transactions()` lists it. */
-export type FakeTransaction = Omit<WireTransaction, 'fee' | 'tip'> & {
-  fee: bigint;
-  tip: bigint;
-};
-
-/** Which state a read looks at: with included, unmined transactions or mined only. */
-export type StateView = 'pending' | 'latest';
-
-/** Admin operations on one network of the fake node. */
-export type FakeNodeClient = {
-  /** JSON-RPC URL of this network (what the snap or a provider should use). */
-  readonly rpcUrl: string;
-  /** Back to genesis: preloaded tokens only, no accounts or transactions, counters and faults cleared, RPC 0.10, autoMine off. */
-  reset(): Promise<void>;
-  /** Sets a token balance (both in the latest and the pre-confirmed state). */
-  setBalance(token: FeltLike, address: FeltLike, amount: bigint): Promise<void>;
-  /** Sets what `spender` may `transfer_from` the owner (both states). */
-  setAllowance(
-    token: FeltLike,
-    owner: FeltLike,
-    spender: FeltLike,
-    amount: bigint,
-  ): Promise<void>;
-  /** A token balance; `pending` (default) counts included, unmined transactions. */
-  getBalance(
-    token: FeltLike,
-    address: FeltLike,
-    view?: StateView,
-  ): Promise<bigint>;
-  /**
-   * Seeds a deployed account without a transaction (nonce 0 unless given) and returns
-   * its address: the counterfactual Argent (or Cairo-0 proxy) address unless given.
-   */
-  deployAccount(options: {
-    publicKey: FeltLike;
-    classHash?: FeltLike;
-    address?: FeltLike;
-    nonce?: FeltLike;
-  }): Promise<string>;
-  /** Deploys an ERC-20 token with no balances. */
-  addToken(token: {
-    address: FeltLike;
-    name: string;
-    symbol: string;
-    decimals: number;
-  }): Promise<void>;
-  /** Deploys an NFT collection (src/fakeNode/nft.ts) holding the given tokens. */
-  addNft(collection: {
-    address: FeltLike;
-    standard: 'erc721' | 'erc1155';
-    holdings: { owner: FeltLike; tokenId: FeltLike; amount: FeltLike }[];
-  }): Promise<void>;
-  /** Deploys a contract whose functions return fixed felts or revert with a reason. */
-  addContract(contract: {
-    address: FeltLike;
-    functions: Record<string, FeltLike[] | { revert: string }>;
-    classHash?: FeltLike;
-    /** Declare its class with an empty ABI (a contract whose ABI the chain does not give). */
-    hideAbi?: boolean;
-  }): Promise<void>;
-  /**
-   * Includes every received transaction and puts the included ones in a new block;
-   * returns its number.
-   */
-  mine(): Promise<number>;
-  /** Includes and mines each received transaction at once (and any waiting now). */
-  setAutoMine(enabled: boolean): Promise<void>;
-  /**
-   * Plays the sequencer: includes received (mempool) transactions, oldest first, in
-   * the pre-confirmed block (all, or the first `count`); one held with a future nonce
-   * waits for the nonces below it. Only then do they count for nonces, class hashes,
-   * calls and estimates. Returns the included hashes.
-   */
-  include(count?: number): Promise<string[]>;
-  /**
-   * Evicts a received transaction: its hash answers 29 (TXN_HASH_NOT_FOUND) and its
-   * nonce is free again; the received ones of that sender with later nonces go too.
-   * Returns the dropped hashes.
-   */
-  drop(hash: FeltLike): Promise<string[]>;
-  /** Forces what `starknet_getTransactionStatus` answers for a hash (known or not). */
-  setTxStatus(
-    hash: FeltLike,
-    finality: string,
-    execution?: string,
-  ): Promise<void>;
-  /** Every accepted transaction, in acceptance order. */
-  transactions(): Promise<FakeTransaction[]>;
-  /** An address' nonce; `pending` (default) counts included, unmined transactions. */
-  nonceOf(address: FeltLike, view?: StateView): Promise<bigint>;
-  /** JSON-RPC traffic since the last reset/clear (a batch is one HTTP request). */
-  requests(): Promise<{ httpRequests: number; rpcCalls: RpcCallRecord[] }>;
-  clearRequests(): Promise<void>;
-  /** Queues a fault for the next matching requests. */
-  fault(fault: FaultSpec): Promise<void>;
-  /** Clears queued faults and status faults. */
-  clearFaults(): Promise<void>;
-  /**
-   * Makes `starknet_getTransactionStatus` of one hash fail (`times` calls, default
-   * until cleared): `notFound` answers 29 as another instance behind a load-balanced
-   * provider does (pathfinder's submission_tracker, juno's submittedTransactionsCache
-   * know only what that instance submitted); `internal` answers -32603 as juno does
-   * while its feeder gateway is unreachable.
-   */
-  statusFault(
-    hash: FeltLike,
-    kind: StatusFaultKind,
-    times?: number,
-  ): Promise<void>;
-  /**
-   * The JSON-RPC version the node speaks until reset: `0.8` is pathfinder's root URL
-   * by default (spec version 0.8.1, block tag `pre_confirmed` refused: -32602 "Invalid
-   * params", `data.reason` "Invalid block id"); `0.10` (default) is the snap's.
-   */
-  setRpcVersion(version: RpcVersion): Promise<void>;
-  /**
-   * Sets the history the Voyager-style indexer (`GET /{network}/indexer/txns?to=…`)
-   * answers: items `{ hash, type, timestamp, status?, senderAddress, contractAddress?,
-   * entrypoint? }`, filtered by `senderAddress`. Cleared by `reset()`.
-   */
-  setIndexed(items: Record<string, unknown>[]): Promise<void>;
-};
+export type {
+  FakeNodeClient,
+  FakeTransaction,
+  FeltLike,
+  StateView,
+} from './adminTypes';
 
 /**
  * A felt as a JSON-safe string.
@@ -158,24 +34,25 @@ function feltString(value: FeltLike): string {
   return typeof value === 'string' ? value : `0x${value.toString(16)}`;
 }
 
+/** Posts one admin operation and answers its result (throws on an error answer). */
+type AdminCall = (op: string, args?: object) => Promise<unknown>;
+
 /**
- * Creates an admin client for one network of a fake node.
+ * The admin caller of one network: posts an operation, retries once on a reset
+ * kept-alive connection, and parses the answer in the caller's realm.
  *
  * @param network - `sepolia` or `mainnet`.
- * @param origin - The node's origin (default: the e2e node of ports.ts).
- * @returns The client.
+ * @param origin - The node's origin.
+ * @returns The caller.
  */
-export function fakeNode(
-  network: 'sepolia' | 'mainnet' = 'sepolia',
-  origin: string = FAKE_NODE_ORIGIN,
-): FakeNodeClient {
+function adminCall(network: string, origin: string): AdminCall {
   const post = async (op: string, args: object): Promise<Response> =>
     fetch(`${origin}/__admin/${network}/${op}`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify(args),
     });
-  const call = async (op: string, args: object = {}): Promise<unknown> => {
+  return async (op: string, args: object = {}): Promise<unknown> => {
     let response: Response;
     try {
       response = await post(op, args);
@@ -199,13 +76,31 @@ export function fakeNode(
     }
     return body.result;
   };
-  const big = (value: unknown): bigint => BigInt(String(value));
+}
 
-  const client: FakeNodeClient = {
-    rpcUrl: `${origin}/${network}`,
-    reset: async () => {
-      await call('reset');
-    },
+/**
+ * A felt result as a bigint.
+ *
+ * @param value - The result.
+ * @returns The bigint.
+ */
+function big(value: unknown): bigint {
+  return BigInt(String(value));
+}
+
+/**
+ * The token and balance methods of the client.
+ *
+ * @param call - The network's admin caller.
+ * @returns Those methods.
+ */
+function tokenMethods(
+  call: AdminCall,
+): Pick<
+  FakeNodeClient,
+  'setBalance' | 'setAllowance' | 'getBalance' | 'addToken' | 'addNft'
+> {
+  return {
     setBalance: async (token, address, amount) => {
       await call('setBalance', {
         token: feltString(token),
@@ -229,21 +124,6 @@ export function fakeNode(
           block: view,
         }),
       ),
-    deployAccount: async (options) =>
-      String(
-        await call('deployAccount', {
-          publicKey: feltString(options.publicKey),
-          ...(options.classHash === undefined
-            ? {}
-            : { classHash: feltString(options.classHash) }),
-          ...(options.address === undefined
-            ? {}
-            : { address: feltString(options.address) }),
-          ...(options.nonce === undefined
-            ? {}
-            : { nonce: feltString(options.nonce) }),
-        }),
-      ),
     addToken: async (token) => {
       await call('addToken', {
         ...token,
@@ -262,6 +142,33 @@ export function fakeNode(
         })),
       });
     },
+  };
+}
+
+/**
+ * The methods of the client that deploy accounts and contracts without a transaction.
+ *
+ * @param call - The network's admin caller.
+ * @returns Those methods.
+ */
+function deployMethods(
+  call: AdminCall,
+): Pick<FakeNodeClient, 'deployAccount' | 'addContract'> {
+  const optional = (
+    key: string,
+    value: FeltLike | undefined,
+  ): Record<string, string> =>
+    value === undefined ? {} : { [key]: feltString(value) };
+  return {
+    deployAccount: async (options) =>
+      String(
+        await call('deployAccount', {
+          publicKey: feltString(options.publicKey),
+          ...optional('classHash', options.classHash),
+          ...optional('address', options.address),
+          ...optional('nonce', options.nonce),
+        }),
+      ),
     addContract: async (contract) => {
       await call('addContract', {
         address: feltString(contract.address),
@@ -271,12 +178,32 @@ export function fakeNode(
             Array.isArray(behaviour) ? behaviour.map(feltString) : behaviour,
           ]),
         ),
-        ...(contract.classHash === undefined
-          ? {}
-          : { classHash: feltString(contract.classHash) }),
+        ...optional('classHash', contract.classHash),
         hideAbi: contract.hideAbi === true,
       });
     },
+  };
+}
+
+/**
+ * The block production and transaction methods of the client.
+ *
+ * @param call - The network's admin caller.
+ * @returns Those methods.
+ */
+function blockMethods(
+  call: AdminCall,
+): Pick<
+  FakeNodeClient,
+  | 'mine'
+  | 'include'
+  | 'drop'
+  | 'setAutoMine'
+  | 'setTxStatus'
+  | 'transactions'
+  | 'nonceOf'
+> {
+  return {
     mine: async () => Number(await call('mine')),
     include: async (count) =>
       (await call('include', count === undefined ? {} : { count })) as string[],
@@ -300,6 +227,28 @@ export function fakeNode(
       })),
     nonceOf: async (address, view = 'pending') =>
       big(await call('nonceOf', { address: feltString(address), block: view })),
+  };
+}
+
+/**
+ * The traffic, fault and RPC version methods of the client.
+ *
+ * @param call - The network's admin caller.
+ * @returns Those methods.
+ */
+function trafficMethods(
+  call: AdminCall,
+): Pick<
+  FakeNodeClient,
+  | 'requests'
+  | 'clearRequests'
+  | 'fault'
+  | 'setIndexed'
+  | 'clearFaults'
+  | 'statusFault'
+  | 'setRpcVersion'
+> {
+  return {
     requests: async () =>
       (await call('requests')) as {
         httpRequests: number;
@@ -328,5 +277,28 @@ export function fakeNode(
       await call('setRpcVersion', { version });
     },
   };
-  return client;
+}
+
+/**
+ * Creates an admin client for one network of a fake node.
+ *
+ * @param network - `sepolia` or `mainnet`.
+ * @param origin - The node's origin (default: the e2e node of ports.ts).
+ * @returns The client.
+ */
+export function fakeNode(
+  network: 'sepolia' | 'mainnet' = 'sepolia',
+  origin: string = FAKE_NODE_ORIGIN,
+): FakeNodeClient {
+  const call = adminCall(network, origin);
+  return {
+    rpcUrl: `${origin}/${network}`,
+    reset: async () => {
+      await call('reset');
+    },
+    ...tokenMethods(call),
+    ...deployMethods(call),
+    ...blockMethods(call),
+    ...trafficMethods(call),
+  };
 }

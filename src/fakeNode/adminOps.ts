@@ -3,15 +3,14 @@
  * network's chain, and configures request counting and fault injection. Amounts travel
  * as decimal strings, addresses and hashes as hex strings.
  */
+import { feltArg, functionsArg, optionalFelt, text } from './adminArgs';
 import type { Chain } from './chain';
 import type { NetworkName } from './constants';
 import { ARGENT_ACCOUNT_CLASS_HASH } from './constants';
 import type { Json, JsonObject } from './json';
-import { feltHex, feltHexes, isRecord, paddedAddress } from './json';
+import { feltHex, feltHexes, paddedAddress } from './json';
 import { runMempoolAdmin } from './mempool';
-import { felt } from './params';
 import { runPaymasterAdmin } from './paymaster';
-import type { FunctionBehaviour } from './state';
 import type { Traffic } from './traffic';
 import { runTrafficAdmin } from './trafficAdmin';
 import type { Tx } from './transactions';
@@ -38,78 +37,6 @@ export type WireTransaction = {
   blockNumber?: number;
   classHash?: string;
 };
-
-/**
- * Reads a required string argument.
- *
- * @param args - Arguments.
- * @param key - Name.
- * @returns The value.
- */
-function text(args: Record<string, unknown>, key: string): string {
-  const value = args[key];
-  if (typeof value !== 'string') {
-    throw new Error(`${key} must be a string`);
-  }
-  return value;
-}
-
-/**
- * Reads a felt argument (hex or decimal string).
- *
- * @param args - Arguments.
- * @param key - Name.
- * @returns The felt.
- */
-function feltArg(args: Record<string, unknown>, key: string): bigint {
-  try {
-    return felt(args[key], key);
-  } catch {
-    throw new Error(`${key} must be a felt (hex or decimal string)`);
-  }
-}
-
-/**
- * Reads an optional felt argument.
- *
- * @param args - Arguments.
- * @param key - Name.
- * @returns The felt, if given.
- */
-function optionalFelt(
-  args: Record<string, unknown>,
-  key: string,
-): bigint | undefined {
-  return args[key] === undefined ? undefined : feltArg(args, key);
-}
-
-/**
- * Reads the `functions` of `addContract`: name -> result felts, or `{ revert }`.
- *
- * @param value - Raw functions object.
- * @returns The behaviours.
- */
-function functionsArg(value: unknown): FunctionBehaviour[] {
-  if (!isRecord(value)) {
-    throw new Error('functions must be an object');
-  }
-  return Object.entries(value).map(([name, behaviour]): FunctionBehaviour => {
-    if (Array.isArray(behaviour)) {
-      return {
-        name,
-        result: behaviour.map((item: unknown, index) =>
-          felt(item, `${name}[${index}]`),
-        ),
-      };
-    }
-    if (isRecord(behaviour) && typeof behaviour.revert === 'string') {
-      return { name, revert: behaviour.revert };
-    }
-    throw new Error(
-      `functions.${name} must be a felt array or { revert: string }`,
-    );
-  });
-}
 
 /**
  * The calldata a transaction carries (constructor calldata of a deploy_account).
@@ -160,6 +87,151 @@ function wireTransaction(chain: Chain, txHash: bigint): JsonObject | undefined {
   };
 }
 
+/** One admin operation of the chain itself (the others go to traffic, mempool, paymaster). */
+type ChainOp = (
+  chain: Chain,
+  args: Record<string, unknown>,
+  traffic: Traffic,
+) => Json;
+
+/**
+ * `addNft`: deploys a collection holding the given tokens.
+ *
+ * @param chain - The chain.
+ * @param args - `{ address, standard, holdings }`.
+ * @returns Null.
+ */
+function addNft(chain: Chain, args: Record<string, unknown>): Json {
+  const standard = text(args, 'standard');
+  if (standard !== 'erc721' && standard !== 'erc1155') {
+    throw new Error('standard must be erc721 or erc1155');
+  }
+  chain.addNft(
+    feltArg(args, 'address'),
+    standard,
+    (Array.isArray(args.holdings) ? args.holdings : []).map((item) => {
+      const holding = typeof item === 'object' && item ? item : {};
+      return {
+        owner: feltArg(holding, 'owner'),
+        tokenId: feltArg(holding, 'tokenId'),
+        amount: feltArg(holding, 'amount'),
+      };
+    }),
+  );
+  return null;
+}
+
+/**
+ * `deployAccount`: seeds a deployed account, with its nonce in every state if given.
+ *
+ * @param chain - The chain.
+ * @param args - `{ publicKey, classHash?, address?, nonce? }`.
+ * @returns The padded address.
+ */
+function deployAccount(chain: Chain, args: Record<string, unknown>): Json {
+  const address = chain.deployAccount(
+    feltArg(args, 'publicKey'),
+    optionalFelt(args, 'classHash') ?? ARGENT_ACCOUNT_CLASS_HASH,
+    optionalFelt(args, 'address'),
+  );
+  const nonce = optionalFelt(args, 'nonce');
+  if (nonce !== undefined) {
+    chain.latest.nonces.set(address, nonce);
+    chain.pending.nonces.set(address, nonce);
+    chain.mempool.nonces.set(address, nonce);
+  }
+  return paddedAddress(address);
+}
+
+/** Seeding and configuring operations of a network's chain. */
+const SEED_OPS: Record<string, ChainOp> = {
+  reset: (chain, _args, traffic) => {
+    chain.reset();
+    runPaymasterAdmin(chain, 'paymasterReset', {});
+    traffic.clearRequests();
+    traffic.clearFaults();
+    traffic.rpcVersion = '0.10';
+    return null;
+  },
+  setBalance: (chain, args) => {
+    chain.setBalance(
+      feltArg(args, 'token'),
+      feltArg(args, 'address'),
+      feltArg(args, 'amount'),
+    );
+    return null;
+  },
+  setAllowance: (chain, args) => {
+    chain.setAllowance(
+      feltArg(args, 'token'),
+      feltArg(args, 'owner'),
+      feltArg(args, 'spender'),
+      feltArg(args, 'amount'),
+    );
+    return null;
+  },
+  deployAccount,
+  addToken: (chain, args) => {
+    chain.addToken({
+      address: feltArg(args, 'address'),
+      name: text(args, 'name'),
+      symbol: text(args, 'symbol'),
+      decimals: Number(feltArg(args, 'decimals')),
+    });
+    return null;
+  },
+  addNft,
+  addContract: (chain, args) => {
+    chain.addContract(
+      feltArg(args, 'address'),
+      functionsArg(args.functions),
+      optionalFelt(args, 'classHash'),
+      args.hideAbi === true,
+    );
+    return null;
+  },
+};
+
+/** Block production and inspection operations of a network's chain. */
+const CHAIN_OPS: Record<string, ChainOp> = {
+  ...SEED_OPS,
+  getBalance: (chain, args) => {
+    const token = feltArg(args, 'token');
+    const address = feltArg(args, 'address');
+    const state = args.block === 'latest' ? chain.latest : chain.pending;
+    if (!state.token(token)) {
+      throw new Error(`no token at ${feltHex(token)}`);
+    }
+    return state.balanceOf(token, address).toString();
+  },
+  mine: (chain) => chain.mine(),
+  setAutoMine: (chain, args) => {
+    chain.autoMine = args.enabled === true;
+    if (chain.autoMine && chain.pendingTxs().length > 0) {
+      chain.mine();
+    }
+    return null;
+  },
+  setTxStatus: (chain, args) => {
+    const execution =
+      args.execution === undefined ? undefined : text(args, 'execution');
+    chain.forced.set(feltArg(args, 'hash'), {
+      finality: text(args, 'finality'),
+      ...(execution === undefined ? {} : { execution }),
+    });
+    return null;
+  },
+  transactions: (chain) =>
+    [...chain.txs.keys()].flatMap((txHash): JsonObject[] => {
+      const wire = wireTransaction(chain, txHash);
+      return wire ? [wire] : [];
+    }),
+  nonceOf: (chain, args) => {
+    const state = args.block === 'latest' ? chain.latest : chain.pending;
+    return state.nonceOf(feltArg(args, 'address')).toString();
+  },
+};
+
 /**
  * Runs one admin operation.
  *
@@ -177,124 +249,17 @@ export function runAdmin(
 ): Json {
   const chain = node.chains[network];
   const traffic = node.traffic[network];
-  switch (op) {
-    case 'reset':
-      chain.reset();
-      runPaymasterAdmin(chain, 'paymasterReset', {});
-      traffic.clearRequests();
-      traffic.clearFaults();
-      traffic.rpcVersion = '0.10';
-      return null;
-    case 'setBalance':
-      chain.setBalance(
-        feltArg(args, 'token'),
-        feltArg(args, 'address'),
-        feltArg(args, 'amount'),
-      );
-      return null;
-    case 'setAllowance':
-      chain.setAllowance(
-        feltArg(args, 'token'),
-        feltArg(args, 'owner'),
-        feltArg(args, 'spender'),
-        feltArg(args, 'amount'),
-      );
-      return null;
-    case 'getBalance': {
-      const token = feltArg(args, 'token');
-      const address = feltArg(args, 'address');
-      const state = args.block === 'latest' ? chain.latest : chain.pending;
-      if (!state.token(token)) {
-        throw new Error(`no token at ${feltHex(token)}`);
-      }
-      return state.balanceOf(token, address).toString();
-    }
-    case 'deployAccount': {
-      const address = chain.deployAccount(
-        feltArg(args, 'publicKey'),
-        optionalFelt(args, 'classHash') ?? ARGENT_ACCOUNT_CLASS_HASH,
-        optionalFelt(args, 'address'),
-      );
-      const nonce = optionalFelt(args, 'nonce');
-      if (nonce !== undefined) {
-        chain.latest.nonces.set(address, nonce);
-        chain.pending.nonces.set(address, nonce);
-        chain.mempool.nonces.set(address, nonce);
-      }
-      return paddedAddress(address);
-    }
-    case 'addToken':
-      chain.addToken({
-        address: feltArg(args, 'address'),
-        name: text(args, 'name'),
-        symbol: text(args, 'symbol'),
-        decimals: Number(feltArg(args, 'decimals')),
-      });
-      return null;
-    case 'addNft': {
-      const standard = text(args, 'standard');
-      if (standard !== 'erc721' && standard !== 'erc1155') {
-        throw new Error('standard must be erc721 or erc1155');
-      }
-      chain.addNft(
-        feltArg(args, 'address'),
-        standard,
-        (Array.isArray(args.holdings) ? args.holdings : []).map((item) => {
-          const holding = typeof item === 'object' && item ? item : {};
-          return {
-            owner: feltArg(holding, 'owner'),
-            tokenId: feltArg(holding, 'tokenId'),
-            amount: feltArg(holding, 'amount'),
-          };
-        }),
-      );
-      return null;
-    }
-    case 'addContract':
-      chain.addContract(
-        feltArg(args, 'address'),
-        functionsArg(args.functions),
-        optionalFelt(args, 'classHash'),
-        args.hideAbi === true,
-      );
-      return null;
-    case 'mine':
-      return chain.mine();
-    case 'setAutoMine':
-      chain.autoMine = args.enabled === true;
-      if (chain.autoMine && chain.pendingTxs().length > 0) {
-        chain.mine();
-      }
-      return null;
-    case 'setTxStatus': {
-      const execution =
-        args.execution === undefined ? undefined : text(args, 'execution');
-      chain.forced.set(feltArg(args, 'hash'), {
-        finality: text(args, 'finality'),
-        ...(execution === undefined ? {} : { execution }),
-      });
-      return null;
-    }
-    case 'transactions':
-      return [...chain.txs.keys()].flatMap((txHash): JsonObject[] => {
-        const wire = wireTransaction(chain, txHash);
-        return wire ? [wire] : [];
-      });
-    case 'nonceOf': {
-      const state = args.block === 'latest' ? chain.latest : chain.pending;
-      return state.nonceOf(feltArg(args, 'address')).toString();
-    }
-    default: {
-      const done = runTrafficAdmin(traffic, op, args);
-      const mempool =
-        done === undefined
-          ? (runMempoolAdmin(chain, op, args) ??
-            runPaymasterAdmin(chain, op, args))
-          : done;
-      if (mempool === undefined) {
-        throw new Error(`unknown admin operation ${op}`);
-      }
-      return mempool;
-    }
+  const chainOp = Object.hasOwn(CHAIN_OPS, op) ? CHAIN_OPS[op] : undefined;
+  if (chainOp) {
+    return chainOp(chain, args, traffic);
   }
+  const done = runTrafficAdmin(traffic, op, args);
+  const mempool =
+    done === undefined
+      ? (runMempoolAdmin(chain, op, args) ?? runPaymasterAdmin(chain, op, args))
+      : done;
+  if (mempool === undefined) {
+    throw new Error(`unknown admin operation ${op}`);
+  }
+  return mempool;
 }

@@ -145,20 +145,19 @@ export function relayerInvoke(chain: Chain, calls: Call[]): InvokeTx {
   return { ...tx, signature: [signature.r, signature.s] };
 }
 
+type Parameters = ReturnType<typeof readParameters>;
+type User = ReturnType<typeof readUser>;
+
 /**
- * `paymaster_executeTransaction`: checks signature and fee call, then relays.
+ * Checks the user's SNIP-12 signature of the typed data against the account's key (153).
  *
- * @param chain - The chain.
- * @param params - `{ transaction, parameters }`.
- * @returns `{ tracking_id, transaction_hash }`.
+ * @param user - The user's invoke, address and key.
+ * @returns The typed data and the signature.
  */
-export function executeSigned(chain: Chain, params: unknown): JsonObject {
-  const transaction = member(params, 'transaction', 'params');
-  const parameters = readParameters(
-    chain,
-    member(params, 'parameters', 'params'),
-  );
-  const user = readUser(chain, transaction);
+function checkedSignature(user: User): {
+  typed: TypedData;
+  signature: bigint[];
+} {
   const typed = member(user.invoke, 'typed_data', 'invoke') as TypedData;
   const signature = feltArray(
     member(user.invoke, 'signature', 'invoke'),
@@ -170,7 +169,18 @@ export function executeSigned(chain: Chain, params: unknown): JsonObject {
   if (!verifySignature(signature, messageHash, user.publicKey)) {
     throw paymasterError(153, 'An error occurred (INVALID_SIGNATURE)');
   }
-  const { calls, calldata, entrypoint } = outsideCalldata(typed, signature);
+  return { typed, signature };
+}
+
+/**
+ * Checks that the last call transfers at least the fee in the gas token to the
+ * forwarder (163 when it is not that transfer, 154 when too low).
+ *
+ * @param calls - The signed calls.
+ * @param parameters - The request's parameters (gas token).
+ * @returns The fee the forwarder takes.
+ */
+function checkedFee(calls: Call[], parameters: Parameters): bigint {
   const last = calls.at(-1);
   const fee = quoteFee(parameters.token).estimatedToken;
   const [recipient, low = 0n, high = 0n] = last?.calldata ?? [];
@@ -188,7 +198,17 @@ export function executeSigned(chain: Chain, params: unknown): JsonObject {
   if (low + high * 2n ** 128n < fee) {
     throw paymasterError(154, 'An error occurred (MAX_AMOUNT_TOO_LOW)');
   }
-  const deploy: Call[] = user.deployment
+  return fee;
+}
+
+/**
+ * The UDC deployment of the account for `deploy_and_invoke` (none otherwise).
+ *
+ * @param user - The user's request.
+ * @returns The relayer's deployment calls.
+ */
+function deploymentCalls(user: User): Call[] {
+  return user.deployment
     ? [
         {
           to: UDC_ADDRESS,
@@ -203,21 +223,16 @@ export function executeSigned(chain: Chain, params: unknown): JsonObject {
         },
       ]
     : [];
-  const tx = relayerInvoke(chain, [
-    ...deploy,
-    {
-      to: FORWARDER_ADDRESS,
-      selector: selectorOf('execute'),
-      calldata: [
-        user.address,
-        entrypoint,
-        BigInt(calldata.length),
-        ...calldata,
-        parameters.token.address,
-        ...toU256(fee),
-      ],
-    },
-  ]);
+}
+
+/**
+ * Runs the relayer's transaction on a copy of the mempool state: one that would
+ * revert is 156 and never sent.
+ *
+ * @param chain - The chain.
+ * @param tx - The relayer's transaction.
+ */
+function checkWouldSucceed(chain: Chain, tx: InvokeTx): void {
   const trial = execute(
     chain.mempool.clone(),
     tx,
@@ -233,6 +248,41 @@ export function executeSigned(chain: Chain, params: unknown): JsonObject {
       },
     );
   }
+}
+
+/**
+ * `paymaster_executeTransaction`: checks signature and fee call, then relays.
+ *
+ * @param chain - The chain.
+ * @param params - `{ transaction, parameters }`.
+ * @returns `{ tracking_id, transaction_hash }`.
+ */
+export function executeSigned(chain: Chain, params: unknown): JsonObject {
+  const transaction = member(params, 'transaction', 'params');
+  const parameters = readParameters(
+    chain,
+    member(params, 'parameters', 'params'),
+  );
+  const user = readUser(chain, transaction);
+  const { typed, signature } = checkedSignature(user);
+  const { calls, calldata, entrypoint } = outsideCalldata(typed, signature);
+  const fee = checkedFee(calls, parameters);
+  const tx = relayerInvoke(chain, [
+    ...deploymentCalls(user),
+    {
+      to: FORWARDER_ADDRESS,
+      selector: selectorOf('execute'),
+      calldata: [
+        user.address,
+        entrypoint,
+        BigInt(calldata.length),
+        ...calldata,
+        parameters.token.address,
+        ...toU256(fee),
+      ],
+    },
+  ]);
+  checkWouldSucceed(chain, tx);
   const record = chain.add(tx);
   return { tracking_id: '0x0', transaction_hash: feltHex(record.hash) };
 }
