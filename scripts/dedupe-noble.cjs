@@ -10,7 +10,7 @@
  * imports from those packages are resolved from starknet.js' folder, so they all get
  * starknet.js' copies, in the ranges each package declares. Nothing else is touched:
  * key-tree keeps the top-level (newer) noble it declares.
- * test/unit/nobleDedupe.test.ts checks the versions still match.
+ * test/unit/bundleAliases.test.ts checks the versions still match.
  */
 const { join, sep } = require('path');
 
