@@ -6,3 +6,4 @@ export * from './sends';
 export { toSnapError } from './toSnapError';
 export { withErrorBoundary } from './boundary';
 export * from './paymaster';
+export { nodeScrubs, scrubJson, urlSecrets } from './scrub';

@@ -27,6 +27,13 @@ export class NodeRequestFailed extends DomainError {
   readonly host: string | undefined;
 
   /**
+   * The node's own words (its JSON-RPC error message, or what the client saw), already
+   * scrubbed of the node's URL secrets (and host, for a hidden node) by the client:
+   * what the protocol path forwards as the error's message.
+   */
+  readonly nodeMessage: string;
+
+  /**
    * Whether the node may have received the request although its answer was lost
    * (connection dropped, timeout, 5xx): a send that failed this way may have gone
    * through.
@@ -79,6 +86,7 @@ export class NodeRequestFailed extends DomainError {
     this.data = details.data;
     this.httpStatus = details.httpStatus;
     this.host = details.host;
+    this.nodeMessage = details.message;
     this.lost = details.lost ?? false;
   }
 

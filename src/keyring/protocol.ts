@@ -1,5 +1,4 @@
 import {
-  InternalError,
   InvalidParamsError,
   MethodNotFoundError,
   SnapError,
@@ -27,30 +26,30 @@ function isRead(method: string): boolean {
 }
 
 /**
- * The dapp's view of a node failure: a JSON-RPC error of the node keeps its code,
- * message and data (e.g. 20 `Contract not found`); a failure to get an answer is
- * -32603 naming the node's host, never its URL (which may hold an API key).
+ * The dapp's view of a node failure, by the snapnet_* rules: a JSON-RPC error of the
+ * node keeps its code, message and data (e.g. 20 `Contract not found`), as the node
+ * client scrubbed them (never the node's URL, query or key; nor its host for the
+ * user's own node); any other failure goes to the error boundary as it is, mapped
+ * like a snapnet_* method's (toSnapError: -32603 with the node's details, no stack).
  *
  * @param error - What forwarding threw.
  * @returns The error to throw.
  */
 function toProtocolError(error: unknown): unknown {
-  if (!(error instanceof NodeRequestFailed)) {
-    return error;
-  }
-  if (error.cause instanceof RpcError && error.code !== undefined) {
-    const message = String(error.cause.baseError.message);
+  if (
+    error instanceof NodeRequestFailed &&
+    error.cause instanceof RpcError &&
+    error.code !== undefined
+  ) {
     const { code, data } = error;
+    const message = error.nodeMessage;
     return new SnapError(
       data === undefined || data === null
         ? { code, message }
         : { code, message, data },
     );
   }
-  return new InternalError(error.message, {
-    host: error.host ?? null,
-    method: error.method,
-  });
+  return error;
 }
 
 /**
@@ -95,7 +94,7 @@ export async function handleProtocolRequest(args: {
     url: nodeUrlOf(state, network),
     timeoutMs: NODE_TIMEOUT_MS,
     action: args.method,
-    // A page asks: the node the user set is not named (issue 37).
+    // A page asks: the node the user set is not named.
     hidden: state.nodeUrls[network.chainId] !== undefined,
   });
   try {

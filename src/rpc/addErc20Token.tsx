@@ -11,10 +11,14 @@ import {
   TokenSymbolStruct,
 } from '../api/addErc20Token';
 import { InvalidField, TokenContractInvalid, UserRejected } from '../errors';
-import { looksAlike } from '../starknet/lookAlike';
 import type { TokenMetadata } from '../starknet/tokenMetadata';
 import { readTokenMetadata, tokenMismatches } from '../starknet/tokenMetadata';
-import { toToken, watchList } from '../starknet/watchList';
+import {
+  imitatedListed,
+  sharingSymbol,
+  toToken,
+  watchList,
+} from '../starknet/watchList';
 import type { TokenRecord } from '../state/types';
 import { AddTokenDialog } from '../ui/AddTokenDialog';
 import { confirm } from '../ui/show';
@@ -27,29 +31,38 @@ const VIEWS = {
 } as const;
 
 /**
- * A token field as the dapp gave it, else as the contract answers it: nothing is
- * guessed, so a contract that does not answer (or answers something unusable) cannot
- * be added without the dapp naming the value.
+ * A token field as the contract answers it (chain over claims): a page's differing
+ * claim is refused, naming the field. Only a contract that does not answer (or answers
+ * something unusable) takes the page's value, shown with the "not an ERC-20" warning;
+ * nothing is guessed.
  *
  * @param params - The request.
  * @param field - The param.
  * @param onChain - What the contract answered, when usable.
  * @param struct - What a stored value must be (the param's own struct).
  * @returns The value.
+ * @throws InvalidField (-32602) naming the field when the page claims another value.
  * @throws TokenContractInvalid (wallet code 111) when neither gives a usable value.
  */
-function claimedOrRead<Field extends keyof typeof VIEWS>(
+function readOrClaimed<Field extends keyof typeof VIEWS>(
   params: AddErc20TokenParams,
   field: Field,
   onChain: unknown,
   struct: Struct<NonNullable<AddErc20TokenParams[Field]>, unknown>,
 ): NonNullable<AddErc20TokenParams[Field]> {
   const claimed = params[field];
-  if (claimed !== undefined && claimed !== null) {
-    return claimed;
-  }
+  const given = claimed !== undefined && claimed !== null;
   if (is(onChain, struct)) {
+    if (given && claimed !== onChain) {
+      throw new InvalidField(
+        field,
+        `the contract's ${VIEWS[field]} answers ${JSON.stringify(onChain)}; omit ${field} or pass what the contract says`,
+      );
+    }
     return onChain;
+  }
+  if (given) {
+    return claimed;
   }
   throw new TokenContractInvalid(
     params.tokenAddress,
@@ -59,15 +72,19 @@ function claimedOrRead<Field extends keyof typeof VIEWS>(
 
 /**
  * `snapnet_addErc20Token`: adds a token to the network's watch list after the user
- * approves. The contract's own `name`/`symbol`/`decimals` are read first (one
- * batched request) so the dialog can warn when the dapp's claims are wrong, and so
- * that a dapp may omit them. A token already
- * listed, preloaded ones included, is returned as stored: never duplicated nor
- * replaced.
+ * approves. The contract's own `name`/`symbol`/`decimals` are read first (one batched
+ * request) and win: a page's differing claim is refused. A symbol that looks like one
+ * of the snap's own tokens (any network) is refused; one that looks like another
+ * page-added token is kept, with a warning naming both addresses. The page that adds
+ * it is stored with it: a page-added token is never trusted, and is shown as such. A
+ * token already listed, preloaded ones included, is returned as stored: never
+ * duplicated nor replaced.
  *
  * @param params - The token and the dapp's claims about it.
  * @param ctx - Request context.
  * @returns The token object now on the watch list.
+ * @throws InvalidField (-32602) naming a claim the contract contradicts, or
+ * `tokenSymbol` for a look-alike of the snap's own tokens.
  * @throws TokenContractInvalid when no contract is deployed at the address, or a
  * name, symbol or decimals was not given and the contract does not answer it.
  * @throws UserRejected when the user declines.
@@ -91,9 +108,13 @@ export async function addErc20Token(
     params.tokenAddress,
     ctx.network.name,
   );
-  const token = tokenToAdd(params, onChain);
-  refuseLookAlike((await ctx.store.read()).tokens[chainId], chainId, token);
-  await confirmToken(params, ctx, token, onChain);
+  const token = { ...tokenToAdd(params, onChain), origin: ctx.origin };
+  refuseLookAlike(chainId, token);
+  const sharing = sharingSymbol(
+    (await ctx.store.read()).tokens[chainId] ?? [],
+    token,
+  );
+  await confirmToken(params, ctx, token, { onChain, sharing });
 
   // Checked again inside the update: another request may have added it meanwhile.
   return ctx.store.update((state) => {
@@ -105,7 +126,6 @@ export async function addErc20Token(
     if (already) {
       return toToken(already);
     }
-    refuseLookAlike(state.tokens[chainId], chainId, token);
     state.tokens[chainId] = [...(state.tokens[chainId] ?? []), token];
     return toToken(token);
   });
@@ -130,35 +150,27 @@ function listedIn(
 }
 
 /**
- * Refuses a token whose symbol looks like (looksAlike: case, Unicode confusables,
- * invisible characters) a preloaded token's or a listed token's at another address:
- * once listed, its amounts would read as the real token's in every preview.
+ * Refuses a token whose symbol looks like (looksAlike: case, blanks and invisible
+ * characters, Unicode confusables, tatweel) a token of the snap's own list on any
+ * network: once listed, its amounts would read as the real token's. Only the snap's
+ * list counts: a page-added token never makes another refused.
  *
- * @param added - Tokens the user added on the network.
  * @param chainId - The network's chain id.
  * @param token - The token to add.
  * @throws InvalidField (-32602, `tokenSymbol`) naming the token it imitates.
  */
-function refuseLookAlike(
-  added: readonly TokenRecord[] | undefined,
-  chainId: string,
-  token: TokenRecord,
-): void {
-  const twin = watchList(chainId, added).find(
-    (listed) =>
-      listed.address !== token.address &&
-      looksAlike(listed.symbol, token.symbol),
-  );
+function refuseLookAlike(chainId: string, token: TokenRecord): void {
+  const twin = imitatedListed(chainId, token);
   if (twin) {
     throw new InvalidField(
       'tokenSymbol',
-      `looks like ${twin.symbol}, the listed token at ${twin.address}. Use a distinct symbol`,
+      `looks like ${twin.symbol}, the snap's listed token at ${twin.address}. Use a distinct symbol`,
     );
   }
 }
 
 /**
- * The token to add: each field as the dapp claims it, else as the contract answers.
+ * The token to add: each field as the contract answers it, else as the dapp claims it.
  *
  * @param params - The token and the dapp's claims about it.
  * @param onChain - What the contract answered.
@@ -170,14 +182,14 @@ function tokenToAdd(
 ): TokenRecord {
   return {
     address: params.tokenAddress,
-    name: claimedOrRead(params, 'tokenName', onChain.name, TokenNameStruct),
-    symbol: claimedOrRead(
+    name: readOrClaimed(params, 'tokenName', onChain.name, TokenNameStruct),
+    symbol: readOrClaimed(
       params,
       'tokenSymbol',
       onChain.symbol,
       TokenSymbolStruct,
     ),
-    decimals: claimedOrRead(
+    decimals: readOrClaimed(
       params,
       'tokenDecimals',
       onChain.decimals,
@@ -188,19 +200,22 @@ function tokenToAdd(
 }
 
 /**
- * Shows the add-token dialog, with any mismatch between claims and contract.
+ * Shows the add-token dialog: a warning when the contract does not answer like an
+ * ERC-20, and one per page-added token already using the symbol.
  *
  * @param params - The token and the dapp's claims about it.
  * @param ctx - Request context.
  * @param token - The token to add.
- * @param onChain - What the contract answered.
+ * @param found - What the snap found.
+ * @param found.onChain - What the contract answered.
+ * @param found.sharing - Page-added tokens at other addresses with a look-alike symbol.
  * @throws UserRejected when the user declines.
  */
 async function confirmToken(
   params: AddErc20TokenParams,
   ctx: RpcContext,
   token: TokenRecord,
-  onChain: TokenMetadata,
+  found: { onChain: TokenMetadata; sharing: TokenRecord[] },
 ): Promise<void> {
   const translate = await ctx.t();
   const approved = await confirm(
@@ -210,7 +225,8 @@ async function confirmToken(
       network={ctx.network}
       account={params.address}
       token={token}
-      mismatches={tokenMismatches(token, onChain)}
+      mismatches={tokenMismatches(found.onChain)}
+      sharing={found.sharing}
     />,
   );
   if (!approved) {

@@ -48,6 +48,22 @@ export type RpcContext = {
  */
 export const USER_ORIGIN = 'metamask';
 
+/**
+ * The network a caller's requests without `chainId` use: a page's own, set by its
+ * approved switchNetwork (MetaMask's per-site network), else the global one, which
+ * MetaMask's own origin (the home page) uses and is the only one to change.
+ *
+ * @param state - The snap state.
+ * @param origin - The caller.
+ * @returns The chain id (possibly one the snap no longer serves).
+ */
+export function currentNetworkOf(state: SnapState, origin: string): string {
+  return (
+    (origin === USER_ORIGIN ? undefined : state.pageNetworks[origin]) ??
+    state.currentNetwork
+  );
+}
+
 /** What lives as long as the snap and every request shares: state and send lock. */
 export type Services = Pick<RpcContext, 'store' | 'sendLock'>;
 
@@ -128,7 +144,8 @@ export async function createContext(args: {
   // state: requests without `chainId` use the default, as the home page does.
   const network =
     args.chainId === undefined
-      ? (findNetwork(state.currentNetwork) ?? requireNetwork(DEFAULT_CHAIN_ID))
+      ? (findNetwork(currentNetworkOf(state, args.origin)) ??
+        requireNetwork(DEFAULT_CHAIN_ID))
       : requireNetwork(args.chainId);
   return {
     origin: args.origin,

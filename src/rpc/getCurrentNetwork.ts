@@ -5,7 +5,8 @@ import type {
 import type { RpcContext } from './context';
 
 /**
- * `snapnet_getCurrentNetwork`: the network used when a call omits `chainId`.
+ * `snapnet_getCurrentNetwork`: the network the caller's calls without `chainId` use:
+ * the page's own after its approved switchNetwork, else the global one (context.ts).
  *
  * @param _params - None.
  * @param ctx - Request context; its network is the current one.

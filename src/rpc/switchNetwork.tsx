@@ -6,11 +6,13 @@ import { findNetwork } from '../starknet/networks';
 import { confirm } from '../ui/show';
 import { SwitchNetworkDialog } from '../ui/SwitchNetworkDialog';
 import type { RpcContext } from './context';
+import { USER_ORIGIN, currentNetworkOf } from './context';
 
 /**
  * `snapnet_switchNetwork`: makes another network current after the user confirms.
  * Already current → true without a dialog; refused → false (interface.md), nothing
- * changed. Works from any stored state: a stored current network the snap no longer
+ * changed. A page switches its own network only (MetaMask's per-site network): other
+ * pages and the home page keep theirs; MetaMask's own origin switches the global one. Works from any stored state: a stored current network the snap no longer
  * serves is named by its chain id in the dialog, so a page can always switch back.
  *
  * @param _params - The target chain id (already resolved into `ctx.network`).
@@ -22,7 +24,7 @@ export async function switchNetwork(
   ctx: RpcContext,
 ): Promise<SwitchNetworkResult> {
   const target = ctx.network;
-  const { currentNetwork } = await ctx.store.read();
+  const currentNetwork = currentNetworkOf(await ctx.store.read(), ctx.origin);
   if (currentNetwork === target.chainId) {
     return true;
   }
@@ -39,7 +41,11 @@ export async function switchNetwork(
     return false;
   }
   await ctx.store.update((state) => {
-    state.currentNetwork = target.chainId;
+    if (ctx.origin === USER_ORIGIN) {
+      state.currentNetwork = target.chainId;
+    } else {
+      state.pageNetworks[ctx.origin] = target.chainId;
+    }
   });
   return true;
 }

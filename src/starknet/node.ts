@@ -1,6 +1,5 @@
 import { string } from '@metamask/superstruct';
 import type { Json, JsonRpcResponse } from '@metamask/utils';
-import { isObject } from '@metamask/utils';
 import type { RPC_ERROR_SET } from 'starknet';
 import { RpcError } from 'starknet';
 
@@ -8,6 +7,8 @@ import {
   NodeRequestFailed,
   NodeVersionUnsupported,
   SPOKEN_RPC,
+  nodeScrubs,
+  scrubJson,
 } from '../errors';
 import type { Fail } from './nodeAnswers';
 import { answersOf, readJson, toOutcome } from './nodeAnswers';
@@ -189,43 +190,27 @@ async function post(
 }
 
 /**
- * A failure's details with every mention of the node's host replaced, for a node the
- * page must not learn (the node's own message may echo its host).
- *
- * @param details - What failed.
- * @param host - The node's host.
- * @returns The details, host-free.
- */
-function hideHost<Details extends object>(
-  details: Details,
-  host: string,
-): Details {
-  const hidden: unknown = JSON.parse(
-    JSON.stringify(details).split(host).join('your node'),
-  );
-  return { ...details, ...(isObject(hidden) ? hidden : {}) };
-}
-
-/**
- * How a client's failures read: naming the node's host, or, for the user's own node
- * asked by a page, "your node" with the host left out everywhere.
+ * How a client's failures read: never with the node's URL, query (API keys live
+ * there) or a key-like path segment, even where the node echoes them; naming the
+ * node's host, or, for the user's own node asked by a page, "your node" with the host
+ * left out everywhere.
  *
  * @param options - The client's options.
  * @param host - The node's host.
  * @returns The failure maker.
  */
 function failureOf(options: NodeClientOptions, host: string): Fail {
+  const scrubs = nodeScrubs(options.url, options.hidden === true);
   return (details, cause) =>
-    options.hidden
-      ? new NodeRequestFailed(
-          { ...hideHost(details, host), hidden: true, action: options.action },
-          // Kept for the snap's own checks (isNodeError); never sent to the page.
-          { cause },
-        )
-      : new NodeRequestFailed(
-          { ...details, host, action: options.action },
-          { cause },
-        );
+    new NodeRequestFailed(
+      {
+        ...scrubJson(details, scrubs),
+        ...(options.hidden ? { hidden: true } : { host }),
+        action: options.action,
+      },
+      // Kept for the snap's own checks (isNodeError); never sent to the page.
+      { cause },
+    );
 }
 
 /**

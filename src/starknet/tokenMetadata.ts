@@ -10,11 +10,11 @@ export type TokenMetadata = {
   decimals: number | undefined;
 };
 
-/** A way the contract disagrees with what the dapp claims, shown as a warning. */
-export type TokenMismatch =
-  | { kind: 'notErc20' }
-  | { kind: 'symbol'; onChain: string }
-  | { kind: 'decimals'; onChain: number };
+/**
+ * A way the contract falls short, shown as a warning. A claim it contradicts is never
+ * a warning: the request is refused (chain over claims, rpc/addErc20Token.tsx).
+ */
+export type TokenMismatch = { kind: 'notErc20' };
 
 const CONTROL = /\p{C}/u;
 
@@ -144,27 +144,16 @@ export async function readTokenMetadata(
 }
 
 /**
- * Compares what the dapp claims with what the contract says.
+ * Whether the contract failed to answer like an ERC-20 (its symbol or decimals
+ * unreadable), so the page's values stand in for them: the dialog says so.
  *
- * @param claimed - Symbol and decimals the token would be stored with.
- * @param claimed.symbol - Claimed symbol.
- * @param claimed.decimals - Claimed (or read) decimals.
  * @param onChain - What the contract answered.
- * @returns Each disagreement; empty when the contract confirms the claims.
+ * @returns The warning, or none.
  */
 export function tokenMismatches(
-  claimed: { symbol: string; decimals: number },
   onChain: Pick<TokenMetadata, 'symbol' | 'decimals'>,
 ): TokenMismatch[] {
-  const mismatches: TokenMismatch[] = [];
-  if (onChain.symbol === undefined || onChain.decimals === undefined) {
-    mismatches.push({ kind: 'notErc20' });
-  }
-  if (onChain.symbol !== undefined && onChain.symbol !== claimed.symbol) {
-    mismatches.push({ kind: 'symbol', onChain: onChain.symbol });
-  }
-  if (onChain.decimals !== undefined && onChain.decimals !== claimed.decimals) {
-    mismatches.push({ kind: 'decimals', onChain: onChain.decimals });
-  }
-  return mismatches;
+  return onChain.symbol === undefined || onChain.decimals === undefined
+    ? [{ kind: 'notErc20' }]
+    : [];
 }

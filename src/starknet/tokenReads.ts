@@ -8,8 +8,16 @@ import type { NodeClient } from './node';
 import type { Preview } from './preview';
 import { decodeDecimals, decodeTokenString } from './tokenMetadata';
 
-/** A token the confirmation can show amounts of. */
-export type ShownToken = { address: string; symbol: string; decimals: number };
+/**
+ * A token the confirmation can show amounts of. `addedBy`: a token a page added to the
+ * watch list, never trusted (its page; "" when not recorded).
+ */
+export type ShownToken = {
+  address: string;
+  symbol: string;
+  decimals: number;
+  addedBy?: string;
+};
 
 const CachedTokenStruct = type({ symbol: string(), decimals: number() });
 

@@ -44,12 +44,13 @@ export const PRELOADED_TOKENS: Readonly<Record<string, PreloadedToken[]>> = {
 };
 
 /**
- * The tokens a network's dialogs can decode amounts for: the preloaded ones, then the
- * user's watch list.
+ * The tokens a network's dialogs can decode amounts for: the snap's own list (trusted),
+ * then the user's watch list, each marked with the page that added it (`addedBy`;
+ * "" when not recorded): a page-added token is never trusted, so dialogs mark it.
  *
  * @param chainId - The network.
- * @param watched - Tokens the user added on that network.
- * @returns Address, symbol and decimals of each.
+ * @param watched - Tokens pages added on that network.
+ * @returns Address, symbol and decimals of each; `addedBy` on page-added ones.
  */
 export function knownTokens(
   chainId: string,
@@ -57,9 +58,24 @@ export function knownTokens(
     address: string;
     symbol: string;
     decimals: number;
+    origin?: string | undefined;
   }[] = [],
-): { address: string; symbol: string; decimals: number }[] {
-  return [...(PRELOADED_TOKENS[chainId] ?? []), ...watched];
+): { address: string; symbol: string; decimals: number; addedBy?: string }[] {
+  return [
+    ...(PRELOADED_TOKENS[chainId] ?? []).map(
+      ({ address, symbol, decimals }) => ({
+        address,
+        symbol,
+        decimals,
+      }),
+    ),
+    ...watched.map(({ address, symbol, decimals, origin }) => ({
+      address,
+      symbol,
+      decimals,
+      addedBy: origin ?? '',
+    })),
+  ];
 }
 
 /**

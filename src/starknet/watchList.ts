@@ -1,5 +1,7 @@
 import type { Token } from '../api/addErc20Token';
 import type { TokenRecord } from '../state/types';
+import { looksAlike } from './lookAlike';
+import type { PreloadedToken } from './tokens';
 import { PRELOADED_TOKENS } from './tokens';
 
 /**
@@ -48,4 +50,54 @@ export function toToken(record: TokenRecord): Token {
     decimals: record.decimals,
     logo: record.logo,
   };
+}
+
+/**
+ * The token of the snap's own list, on any network, whose symbol a token imitates
+ * (looksAlike): the snap's list is the only source of trust, and a symbol that reads
+ * as one of its tokens reads so on every network. The listed token itself (same
+ * network, same address) is no imitation.
+ *
+ * @param chainId - The network the token is on.
+ * @param token - The token.
+ * @param token.address - Its address.
+ * @param token.symbol - Its symbol.
+ * @returns The imitated token, if any.
+ */
+export function imitatedListed(
+  chainId: string,
+  token: { address: string; symbol: string },
+): PreloadedToken | undefined {
+  for (const [listedOn, tokens] of Object.entries(PRELOADED_TOKENS)) {
+    const twin = tokens.find(
+      (listed) =>
+        !(listedOn === chainId && listed.address === token.address) &&
+        looksAlike(listed.symbol, token.symbol),
+    );
+    if (twin) {
+      return twin;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Page-added tokens at other addresses whose symbol looks the same as a token's: both
+ * are kept (the first page to add a symbol does not own it), each shown with its
+ * address and a warning that another token uses that symbol.
+ *
+ * @param added - The tokens stored for the network.
+ * @param token - The token.
+ * @param token.address - Its address.
+ * @param token.symbol - Its symbol.
+ * @returns The other tokens sharing the symbol.
+ */
+export function sharingSymbol(
+  added: readonly TokenRecord[],
+  token: { address: string; symbol: string },
+): TokenRecord[] {
+  return added.filter(
+    (other) =>
+      other.address !== token.address && looksAlike(other.symbol, token.symbol),
+  );
 }

@@ -3,6 +3,7 @@ import {
   array,
   integer,
   literal,
+  optional,
   record,
   string,
   type,
@@ -57,6 +58,11 @@ export const TokenRecordStruct = type({
   symbol: string(),
   decimals: integer(),
   logo: string(),
+  /**
+   * The page that added it (every stored token was added by a page; the snap's own
+   * list is never stored). Absent on tokens stored before it was kept: "a page".
+   */
+  origin: optional(string()),
 });
 export type TokenRecord = Infer<typeof TokenRecordStruct>;
 
@@ -119,6 +125,12 @@ export const SnapStateStruct = type({
    * the per-network cap and evicted first (state/accounts.ts).
    */
   unconfirmedAccounts: record(string(), array(string())),
+  /**
+   * origin → chain id of the network that page switched to (its approved
+   * switchNetwork): a page's requests without `chainId` use it. No entry: the global
+   * `currentNetwork`, which only MetaMask's own origin (the home page) changes.
+   */
+  pageNetworks: record(string(), string()),
 });
 export type SnapState = Infer<typeof SnapStateStruct>;
 

@@ -9,6 +9,7 @@ import {
   Text,
 } from '@metamask/snaps-sdk/jsx';
 
+import { foreignCodePoints } from '../starknet/lookAlike';
 import type { Network } from '../starknet/networks';
 import type { TokenMismatch } from '../starknet/tokenMetadata';
 import type { TokenRecord } from '../state/types';
@@ -22,41 +23,18 @@ type Props = {
   account: string | undefined;
   /** The token as it would be stored. */
   token: TokenRecord;
-  /** Where the contract disagrees with the dapp's claims. */
+  /** Where the contract falls short of an ERC-20. */
   mismatches: TokenMismatch[];
+  /** Page-added tokens at other addresses whose symbol reads the same. */
+  sharing: TokenRecord[];
 };
 
 /**
- * One warning line, in the user's words.
- *
- * @param translate - Translator.
- * @param mismatch - The disagreement.
- * @returns The text.
- */
-function describeMismatch(
-  translate: Translate,
-  mismatch: TokenMismatch,
-): string {
-  switch (mismatch.kind) {
-    case 'notErc20':
-      return translate('addToken.notErc20');
-    case 'symbol':
-      return translate('addToken.symbolMismatch', {
-        symbol: mismatch.onChain,
-      });
-    case 'decimals':
-      return translate('addToken.decimalsMismatch', {
-        decimals: mismatch.onChain,
-      });
-    default:
-      return '';
-  }
-}
-
-/**
  * Asks the user to add a token to the watch list, showing the token as it would be
- * stored and, above it, a warning whenever the contract contradicts the dapp (or
- * does not behave like an ERC-20), so a site cannot pass a token off as another.
+ * stored: marked unverified with the site that adds it (only the snap's own list is
+ * trusted), its symbol's letters outside ASCII as code points, a warning when the
+ * contract does not behave like an ERC-20 and one per page-added token already
+ * using a symbol that reads the same, so a site cannot pass a token off as another.
  *
  * @param props - Dialog facts.
  * @param props.translate - Translator.
@@ -64,7 +42,8 @@ function describeMismatch(
  * @param props.network - The network whose watch list changes.
  * @param props.account - The dapp's account, if named.
  * @param props.token - The token.
- * @param props.mismatches - Disagreements with the contract.
+ * @param props.mismatches - Where the contract falls short.
+ * @param props.sharing - Page-added tokens whose symbol reads the same.
  * @returns The dialog content.
  */
 export const AddTokenDialog = ({
@@ -74,17 +53,28 @@ export const AddTokenDialog = ({
   account,
   token,
   mismatches,
+  sharing,
 }: Props): JSXElement => (
   <Box>
     <Heading>{translate('addToken.title')}</Heading>
     <Text>{translate('addToken.body', { origin })}</Text>
+    <Text color="warning">{translate('addToken.unverified', { origin })}</Text>
     {mismatches.length > 0 ? (
       <Banner title={translate('addToken.warningTitle')} severity="warning">
-        {mismatches.map((mismatch) => (
-          <Text>{describeMismatch(translate, mismatch)}</Text>
-        ))}
+        <Text>{translate('addToken.notErc20')}</Text>
       </Banner>
     ) : null}
+    {sharing.map((other) => (
+      <Banner title={translate('addToken.sharedTitle')} severity="warning">
+        <Text>
+          {translate('addToken.sharedBody', {
+            symbol: other.symbol,
+            address: other.address,
+            origin: other.origin ?? translate('addToken.aPage'),
+          })}
+        </Text>
+      </Banner>
+    ))}
     <Section>
       <Row label={translate('common.network')}>
         <Text>{network.name}</Text>
@@ -95,6 +85,11 @@ export const AddTokenDialog = ({
       <Row label={translate('addToken.symbol')}>
         <Text>{token.symbol}</Text>
       </Row>
+      {foreignCodePoints(token.symbol) === '' ? null : (
+        <Row label={translate('addToken.codePoints')}>
+          <Text>{foreignCodePoints(token.symbol)}</Text>
+        </Row>
+      )}
       <Row label={translate('addToken.decimals')}>
         <Text>{String(token.decimals)}</Text>
       </Row>

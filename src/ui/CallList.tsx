@@ -19,7 +19,8 @@ type Own = { account: string; note: string };
 /**
  * An ERC-20 transfer or approval of a listed token as what it does: the amount with
  * its symbol ("Unlimited" for an approval the preview calls so) and the counterparty.
- * Its calldata is exactly these, so no raw row repeats them in base units.
+ * Its calldata is exactly these, so no raw row repeats them in base units. A token a
+ * page added is marked unverified, with that page.
  *
  * @param props - The call.
  * @param props.translate - Translator.
@@ -51,6 +52,14 @@ const Erc20Rows = ({
     >
       <Value value={erc20.counterparty} own={own} />
     </Row>
+    {erc20.addedBy === undefined ? null : (
+      <Text color="warning">
+        {translate('preview.pageToken', {
+          symbol: erc20.symbol,
+          origin: erc20.addedBy || translate('addToken.aPage'),
+        })}
+      </Text>
+    )}
   </Box>
 );
 

@@ -37,7 +37,12 @@ export type PaymasterFeeView = {
  */
 export function paymasterFeeView(
   token: { address: string; decimals: number },
-  listed: readonly { address: string; symbol: string; decimals: number }[],
+  listed: readonly {
+    address: string;
+    symbol: string;
+    decimals: number;
+    addedBy?: string;
+  }[],
   verified: VerifiedPaymasterSend,
   host: string,
   translate: Translate,
@@ -46,8 +51,9 @@ export function paymasterFeeView(
     (item) => BigInt(item.address) === BigInt(token.address),
   );
   const decimals = known?.decimals ?? token.decimals;
+  // Only the snap's own list names a token; a page-added one is unverified.
   const label =
-    known?.symbol ??
+    (known?.addedBy === undefined ? known?.symbol : undefined) ??
     translate('paymaster.unverified', { address: shorten(token.address) });
   const amount = (value: bigint): string =>
     `${formatUnits(value, decimals)} ${label}`;

@@ -102,9 +102,14 @@ const ChangeList = ({
           change.unverified ? (
             <Row label={change.token} variant="warning">
               <Text color="warning">
-                {translate('preview.unverifiedAmount', {
-                  amount: change.amount,
-                })}
+                {change.addedBy === undefined
+                  ? translate('preview.unverifiedAmount', {
+                      amount: change.amount,
+                    })
+                  : translate('preview.pageTokenAmount', {
+                      amount: change.amount,
+                      origin: change.addedBy,
+                    })}
               </Text>
             </Row>
           ) : (

@@ -2,8 +2,16 @@ import { parseFelt, toFelt64 } from '../api/felt';
 import type { Call } from '../api/transaction';
 import { abiArguments } from './abiArguments';
 
-/** A known token, to show ERC-20 amounts with their symbol and decimals. */
-export type KnownToken = { address: string; symbol: string; decimals: number };
+/**
+ * A known token, to show ERC-20 amounts with their symbol and decimals; `addedBy` for
+ * one a page added (never trusted: shown with that page).
+ */
+export type KnownToken = {
+  address: string;
+  symbol: string;
+  decimals: number;
+  addedBy?: string;
+};
 
 /** What a call does, decoded for the dialog where possible. */
 export type DescribedCall = {
@@ -22,6 +30,8 @@ export type DescribedCall = {
     amount: bigint;
     decimals: number;
     symbol: string;
+    /** The page that added the token ("" when not recorded): unverified. */
+    addedBy?: string;
   };
 };
 
@@ -105,6 +115,7 @@ export function describeCalls(
         amount,
         decimals: token.decimals,
         symbol: token.symbol,
+        ...(token.addedBy === undefined ? {} : { addedBy: token.addedBy }),
       };
     }
     return described;

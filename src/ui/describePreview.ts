@@ -19,6 +19,8 @@ export type ShownChange = {
   amount: string;
   /** Set for a token the user did not list: its symbol is only the contract's word. */
   unverified?: true;
+  /** Set for a token a page added: never trusted, shown with that page. */
+  addedBy?: string;
 };
 
 /** One approval as the dialog shows it. */
@@ -110,24 +112,32 @@ function tokenAt(
 }
 
 /**
- * How a token is labelled: a listed one by its symbol; any other by its short address,
- * its contract's symbol (cleaned) only beside the amount, marked unverified.
+ * How a token is labelled: one of the snap's own list by its symbol; one a page added
+ * by its symbol, unverified, with that page (`addedBy`); any other by its short
+ * address, its contract's symbol (cleaned) only beside the amount, marked unverified.
  *
  * @param tokens - Listed and unlisted tokens.
  * @param address - The token.
- * @returns Label, unit and decimals, and whether it is unverified.
+ * @returns Label, unit and decimals, whether it is unverified, and its page.
  */
 function labelOf(
   tokens: PreviewTokens,
   address: string,
-): { label: string; unit: string; decimals: number; unverified: boolean } {
+): {
+  label: string;
+  unit: string;
+  decimals: number;
+  unverified: boolean;
+  addedBy?: string;
+} {
   const listed = tokenAt(tokens.listed, address);
   if (listed) {
+    const symbol = contractText(listed.symbol, CONTRACT_SYMBOL_MAX);
     return {
       ...listed,
-      label: listed.symbol,
-      unit: listed.symbol,
-      unverified: false,
+      label: symbol,
+      unit: symbol,
+      unverified: listed.addedBy !== undefined,
     };
   }
   const read = tokenAt(tokens.unlisted, address);
@@ -137,6 +147,17 @@ function labelOf(
     decimals: read?.decimals ?? 0,
     unverified: true,
   };
+}
+
+/**
+ * The words for the page that added a token ("a site" when not recorded).
+ *
+ * @param addedBy - The recorded origin.
+ * @param translate - Translator.
+ * @returns The origin, or the words.
+ */
+function pageOf(addedBy: string, translate: Translate): string {
+  return addedBy === '' ? translate('addToken.aPage') : addedBy;
 }
 
 /**
@@ -162,6 +183,9 @@ export function describePreview(
       token: shown.label,
       amount: shown.unit ? `${amount} ${shown.unit}` : amount,
       ...(shown.unverified ? { unverified: true as const } : {}),
+      ...(shown.addedBy === undefined
+        ? {}
+        : { addedBy: pageOf(shown.addedBy, translate) }),
     };
   });
   const approvals = preview.approvals.map((approval) => {
@@ -171,7 +195,13 @@ export function describePreview(
     return {
       spender: approval.spender,
       spenderName: knownContractName(approval.spender),
-      token: shown.label,
+      token:
+        shown.addedBy === undefined
+          ? shown.label
+          : translate('preview.pageToken', {
+              symbol: shown.label,
+              origin: pageOf(shown.addedBy, translate),
+            }),
       amount: unlimited
         ? translate('preview.unlimited')
         : `${formatAmount(approval.amount, shown.decimals, translate)} ${unit}`,
@@ -214,6 +244,8 @@ function imitationsIn(preview: Preview, tokens: PreviewTokens): Imitation[] {
         knownContractName(token.address) === undefined,
     )
     .filter((token) =>
+      // Any listed token's symbol counts here: two page-added tokens that read the
+      // same are both kept, each then shown with its address and this warning.
       tokens.listed.some(
         (other) =>
           BigInt(other.address) !== BigInt(token.address) &&
