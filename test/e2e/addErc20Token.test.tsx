@@ -108,6 +108,7 @@ describe('snapnet_addErc20Token', () => {
       params: {
         ...claims,
         tokenAddress: '0x999',
+        tokenName: 'Six',
         tokenSymbol: 'SIX',
         tokenDecimals: '6',
       },
@@ -123,23 +124,23 @@ describe('snapnet_addErc20Token', () => {
     });
   });
 
-  it('warns when the contract contradicts the dapp', async () => {
+  it('refuses a claim the contract contradicts, naming the field: the chain wins', async () => {
     const { request } = await installSnapnet();
-    const pending = request({
-      method: 'snapnet_addErc20Token',
-      params: { ...claims, tokenSymbol: 'USDC', tokenDecimals: '18' },
-    });
-    const ui = await confirmationOf(pending);
-    const text = textOf(ui);
-    expect(text).toContain('Check this token before adding it');
-    expect(text).toContain(
-      'The contract says its symbol is SVN, not what the site claims.',
-    );
-    expect(text).toContain(
-      'The contract says it has 2 decimals, not what the site claims.',
-    );
-    await ui.cancel();
-    errorOf(await pending);
+    for (const [claim, field, said] of [
+      [{ tokenDecimals: '18' }, 'tokenDecimals', '2'],
+      [{ tokenSymbol: 'SEVEN' }, 'tokenSymbol', '"SVN"'],
+      [{ tokenName: 'Eight Token' }, 'tokenName', '"Seven Token"'],
+    ] as const) {
+      const refused = await request({
+        method: 'snapnet_addErc20Token',
+        params: { ...claims, ...claim },
+      });
+      expectInvalidField(refused, field);
+      expect(errorOf(refused).message).toContain(`answers ${said}`);
+    }
+    expect(
+      resultOf(await request({ method: 'snapnet_getStoredErc20Tokens' })),
+    ).toEqual(PRELOADED);
   });
 
   it('warns when the contract is not an ERC-20, and needs decimals then', async () => {
@@ -332,7 +333,7 @@ describe('snapnet_addErc20Token', () => {
     const { request } = await installSnap({ options: { locale: 'fr' } });
     const pending = request({
       method: 'snapnet_addErc20Token',
-      params: { ...claims, tokenSymbol: 'USDC' },
+      params: claims,
     });
     const ui = await confirmationOf(pending);
     const text = textOf(ui);
@@ -340,9 +341,8 @@ describe('snapnet_addErc20Token', () => {
     expect(text).toContain(
       'metamask.io demande d’ajouter ce jeton à votre liste de suivi Starknet.',
     );
-    expect(text).toContain('Vérifiez ce jeton avant de l’ajouter');
     expect(text).toContain(
-      'Le contrat indique que son symbole est SVN, et non celui annoncé par le site.',
+      'Non vérifié : https://metamask.io ajoute ce jeton.',
     );
     expect(text).toContain('Décimales');
     expect(text).not.toContain('Add token');

@@ -1,9 +1,9 @@
 /**
- * A page cannot add a look-alike to the watch list (issue 35 §2): a symbol that reads
- * as a preloaded token's or a listed token's at another address (case, Unicode
- * confusables such as Cyrillic letters, invisible characters) is refused with -32602
- * naming `tokenSymbol`, before any dialog; previews warn about the same look-alikes;
- * and a name a page gave a token never names a spender.
+ * A page cannot add a look-alike to the watch list: a symbol that reads as one of the
+ * snap's own tokens (case, Unicode confusables such as Cyrillic letters, invisible
+ * characters) is refused with -32602 naming `tokenSymbol`, before any dialog; previews
+ * warn about the same look-alikes; and a name a page gave a token never names a
+ * spender. (Page-added tokens sharing a symbol: pageTokens.test.tsx.)
  */
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import type { Json } from '@metamask/utils';
@@ -27,32 +27,34 @@ const PAGE = 'https://page.example';
 const account = expectedAccount(0);
 const FAKE = hex64('0xfa4e');
 const DRAINER = hex64('0xd7a1');
-const SEVEN = hex64('0x5e7e');
 const ONE = 10n ** 18n;
 
 /**
- * Asks, as the page, to add a token under a symbol.
+ * Deploys a token answering a symbol, then asks, as the page, to add it (the symbol
+ * comes from the contract: chain over claims).
  *
  * @param snap - The snap.
  * @param tokenAddress - The token.
- * @param tokenSymbol - The symbol the page claims.
+ * @param symbol - The symbol the contract answers.
  * @returns The pending request.
  */
-function add(
+async function add(
   snap: Snap,
   tokenAddress: string,
-  tokenSymbol: string,
-): ReturnType<Snap['request']> {
+  symbol: string,
+): Promise<Awaited<ReturnType<Snap['request']>>> {
+  await node.addToken({
+    address: tokenAddress,
+    name: 'Some Token',
+    symbol,
+    decimals: 18,
+  });
   return snap.request({
     origin: PAGE,
     method: 'snapnet_addErc20Token',
-    params: {
-      chainId: SEPOLIA,
-      tokenAddress,
-      tokenName: 'Some Token',
-      tokenSymbol,
-      tokenDecimals: 18,
-    },
+    // Claimed too: a symbol the contract answers with a format character (U+200B)
+    // is unreadable, and the page's claim stands in for it.
+    params: { chainId: SEPOLIA, tokenAddress, tokenSymbol: symbol },
   });
 }
 
@@ -77,6 +79,17 @@ async function dialogOf(snap: Snap, calls: Json[]): Promise<string> {
   return text;
 }
 
+/**
+ * Installs the snap with the page given account 0 (signing needs a grant).
+ *
+ * @returns The snap.
+ */
+async function installForPage(): Promise<Snap> {
+  return installSnapnet({
+    state: { grants: { [PAGE]: { [SEPOLIA]: [account.address] } } },
+  });
+}
+
 describe('look-alike tokens', () => {
   beforeEach(async () => {
     await node.reset();
@@ -84,10 +97,7 @@ describe('look-alike tokens', () => {
     await node.setBalance(STRK, account.address, 100n * ONE);
   });
 
-  it('refuses adding STRK, its Cyrillic and hidden look-alikes, and a listed symbol at another address', async () => {
-    for (const address of [FAKE, SEVEN, DRAINER]) {
-      await node.addToken({ address, name: 'T', symbol: 'T', decimals: 18 });
-    }
+  it("refuses adding STRK, ETH or USDC look-alikes (Cyrillic, hidden), on any network's list", async () => {
     const snap = await installSnapnet();
     for (const symbol of [
       'STRK',
@@ -95,22 +105,15 @@ describe('look-alike tokens', () => {
       '\u0405\u0422R\u041a', // ЅТRК: Cyrillic DZE, TE and KA
       '\u0415\u0422\u041d', // ЕТН
       'S\u0323TRK', // Ṣ: a mark under the S
+      'S\u200bTRK', // a zero-width space
+      'U\u0405DC', // USDC is on the mainnet list only: refused on Sepolia too
     ]) {
       const refused = await add(snap, FAKE, symbol);
       expectInvalidField(refused, 'tokenSymbol');
       expect(errorOf(refused).message).toMatch(
-        /looks like (STRK|ETH), the listed token at 0x/u,
+        /looks like (STRK|ETH|USDC), the snap's listed token at 0x/u,
       );
     }
-    // Invisible characters are no symbol at all.
-    expectInvalidField(await add(snap, FAKE, 'S\u200bTRK'), 'tokenSymbol');
-    // A symbol the user listed at another address is taken too.
-    const seven = add(snap, SEVEN, 'SVN');
-    await (await confirmationOf(seven)).ok();
-    expect(resultOf(await seven)).toMatchObject({ symbol: 'SVN' });
-    const twin = await add(snap, FAKE, '\u0405VN');
-    expectInvalidField(twin, 'tokenSymbol');
-    expect(errorOf(twin).message).toContain(`looks like SVN`);
     const listed = resultOf(
       await snap.request({
         method: 'snapnet_getStoredErc20Tokens',
@@ -128,7 +131,7 @@ describe('look-alike tokens', () => {
       decimals: 18,
     });
     await node.setBalance(FAKE, account.address, 3000n * ONE);
-    const snap = await installSnapnet();
+    const snap = await installForPage();
     const text = await dialogOf(snap, [
       {
         contractAddress: FAKE,
@@ -148,8 +151,12 @@ describe('look-alike tokens', () => {
       symbol: 'AVNU',
       decimals: 18,
     });
-    const snap = await installSnapnet();
-    const added = add(snap, DRAINER, 'AVNU');
+    const snap = await installForPage();
+    const added = snap.request({
+      origin: PAGE,
+      method: 'snapnet_addErc20Token',
+      params: { chainId: SEPOLIA, tokenAddress: DRAINER },
+    });
     await (await confirmationOf(added)).ok();
     expect(resultOf(await added)).toMatchObject({ symbol: 'AVNU' });
     const text = await dialogOf(snap, [
