@@ -92,7 +92,7 @@ describe('home page', () => {
     ).toContain(`"0x${BigInt(TOKEN).toString(16)}"`); // spec wire form: no zero padding
   });
 
-  it('follows the current network', async () => {
+  it("follows the wallet's own network, not a page's", async () => {
     await mainnet.setBalance(
       '0x053c91253bc9682c04929ca02ed00b3e423f6710d2ee7e0d5ebb06f3ecf368a8',
       account,
@@ -103,7 +103,19 @@ describe('home page', () => {
       method: 'snapnet_createAccount',
       params: { chainId: MAINNET },
     });
+    // A page's switch moves that page only (MetaMask's per-site network)…
+    const byPage = request({
+      method: 'snapnet_switchNetwork',
+      params: { chainId: MAINNET },
+    });
+    await (await confirmationOf(byPage)).ok();
+    await byPage;
+    expect(textOf((await onHomePage()).getInterface())).toContain(
+      'Starknet Sepolia',
+    );
+    // …MetaMask's own switch moves the wallet's network, which the home page shows.
     const switching = request({
+      origin: 'metamask',
       method: 'snapnet_switchNetwork',
       params: { chainId: MAINNET },
     });

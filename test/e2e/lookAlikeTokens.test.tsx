@@ -52,8 +52,8 @@ async function add(
   return snap.request({
     origin: PAGE,
     method: 'snapnet_addErc20Token',
-    // Claimed too: a symbol the contract answers with a format character (U+200B)
-    // is unreadable, and the page's claim stands in for it.
+    // Claimed too, as the contract answers it (a format character such as U+200B
+    // makes the answer unreadable: the claim is then checked alone).
     params: { chainId: SEPOLIA, tokenAddress, tokenSymbol: symbol },
   });
 }
@@ -105,7 +105,6 @@ describe('look-alike tokens', () => {
       '\u0405\u0422R\u041a', // ЅТRК: Cyrillic DZE, TE and KA
       '\u0415\u0422\u041d', // ЕТН
       'S\u0323TRK', // Ṣ: a mark under the S
-      'S\u200bTRK', // a zero-width space
       'U\u0405DC', // USDC is on the mainnet list only: refused on Sepolia too
     ]) {
       const refused = await add(snap, FAKE, symbol);
@@ -114,6 +113,8 @@ describe('look-alike tokens', () => {
         /looks like (STRK|ETH|USDC), the snap's listed token at 0x/u,
       );
     }
+    // Invisible characters are no symbol at all (a format character is refused).
+    expectInvalidField(await add(snap, FAKE, 'S\u200bTRK'), 'tokenSymbol');
     const listed = resultOf(
       await snap.request({
         method: 'snapnet_getStoredErc20Tokens',

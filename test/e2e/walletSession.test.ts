@@ -31,13 +31,14 @@ const account = expectedAccount(0);
 let opened: SnapnetWallet[] = [];
 
 /**
- * Another dapp switches the snap's network (the home page or another tab could).
+ * The wallet's own network is switched (by MetaMask itself: a page's switch moves only
+ * that page), which a page that never switched follows.
  *
  * @param snap - The snap.
  * @param chainId - The network to switch to.
  */
 async function switchElsewhere(snap: Snap, chainId: string): Promise<void> {
-  const other = await simulatedWallet({ snap, origin: 'other.example' });
+  const other = await simulatedWallet({ snap, origin: 'metamask' });
   await other.provider.request({
     method: 'wallet_requestSnaps',
     params: { [TEST_SNAP_ID]: {} },
