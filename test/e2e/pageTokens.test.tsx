@@ -183,18 +183,13 @@ describe('trust from the snap list only', () => {
   it('keeps two page-added tokens that read the same, each shown with its address, page and a warning', async () => {
     const first = hex64('0xd01');
     const second = hex64('0xd02');
-    await sepolia.addToken({
-      address: first,
-      name: 'Seven',
-      symbol: 'SVN',
-      decimals: 18,
-    });
-    await sepolia.addToken({
-      address: second,
-      name: 'Seven',
-      symbol: '\u0405VN', // Cyrillic DZE
-      decimals: 18,
-    });
+    // The second one's S is a Cyrillic DZE.
+    for (const [address, symbol] of [
+      [first, 'SVN'],
+      [second, '\u0405VN'],
+    ] as const) {
+      await sepolia.addToken({ address, name: 'Seven', symbol, decimals: 18 });
+    }
     await sepolia.deployAccount({ publicKey: account.publicKey });
     await sepolia.setBalance(STRK, account.address, 100n * ONE);
     await sepolia.setBalance(first, account.address, 10n * ONE);

@@ -59,7 +59,7 @@ async function echoingFault(method: string): Promise<void> {
     code: 63,
     message: `Invalid API key ${KEY} for ${NODE_URL} (${HOST})`,
     data: { url: NODE_URL, key: KEY },
-    times: 5,
+    times: 1,
   });
 }
 
@@ -89,7 +89,7 @@ describe('scrubbed node errors', () => {
     expect(JSON.stringify(refused)).toContain('Invalid API key');
     expectScrubbed(refused);
 
-    await sepolia.fault({ kind: 'refuse', method: 'starknet_call', times: 5 });
+    await sepolia.fault({ kind: 'refuse', method: 'starknet_call', times: 1 });
     const lost = errorOf(
       await snap.request({
         origin: PAGE,
@@ -120,7 +120,7 @@ describe('scrubbed node errors', () => {
     await sepolia.fault({
       kind: 'refuse',
       method: 'starknet_getClassHashAt',
-      times: 5,
+      times: 1,
     });
     const lost = await read();
     expect(lost).toMatchObject({ code: -32603 });
