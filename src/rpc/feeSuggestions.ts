@@ -11,7 +11,7 @@ import { paymasterOf } from './paymasterParts';
 /**
  * When STRK cannot cover a send's maximum fee: the tokens the network's paymaster takes
  * as fee that the account holds (non-zero pre-confirmed balance), so the confirmation
- * can say which `details.feeToken` would pay instead. Named by the user's list, else by
+ * can say which `details.feeToken` would pay instead. Named by the snap's list, else by
  * short address marked unverified (a token's own `symbol()` never names it). Two more
  * requests (the paymaster's list, one node batch of balances), only in this case; a
  * paymaster or node that fails leaves the suggestion out, never the confirmation.
@@ -46,8 +46,12 @@ export async function feeTokenSuggestions(
       })
       .map(
         (address) =>
-          listed.find((item) => BigInt(item.address) === BigInt(address))
-            ?.symbol ??
+          // Only the snap's own list names a token; a page-added one is unverified.
+          listed.find(
+            (item) =>
+              item.addedBy === undefined &&
+              BigInt(item.address) === BigInt(address),
+          )?.symbol ??
           translate('paymaster.unverified', { address: shorten(address) }),
       );
   } catch (error) {
