@@ -6,7 +6,13 @@ import { STRK } from '../../src/fakeNode/constants';
 import { fakePaymaster } from '../../src/fakeNode/paymasterAdmin';
 import { SEPOLIA_USDC } from '../../src/fakeNode/paymasterQuote';
 import { expectedAccount } from '../fixtures/wallet';
-import { confirmationOf, installSnapnet, resultOf, textOf } from './helpers';
+import {
+  confirmationOf,
+  expectInvalidField,
+  installSnapnet,
+  resultOf,
+  textOf,
+} from './helpers';
 
 const node = fakeNode('sepolia');
 const paymaster = fakePaymaster('sepolia');
@@ -55,7 +61,7 @@ describe('executeTxn suggests a fee token when STRK is short', () => {
     await node.setBalance(USDC, account.address, 10_000_000n);
   });
 
-  it('names the held token the paymaster takes (unverified, then by the user list), sends nothing on reject', async () => {
+  it('names the held token the paymaster takes (unverified, never by a page listing), sends nothing on reject', async () => {
     await node.setBalance(STRK, account.address, 1n);
     const snap = await installSnapnet();
     await node.clearRequests();
@@ -75,25 +81,19 @@ describe('executeTxn suggests a fee token when STRK is short', () => {
     await pending;
     expect(await node.transactions()).toStrictEqual([]);
 
-    // Once the user listed USDC, the banner names it by that symbol.
-    const adding = snap.request({
-      method: 'snapnet_addErc20Token',
-      params: {
-        chainId: SEPOLIA,
-        tokenAddress: USDC,
-        tokenName: 'USD Coin',
-        tokenSymbol: 'USDC',
-        tokenDecimals: 6,
-      },
-    });
-    await (await confirmationOf(adding)).ok();
-    resultOf(await adding);
+    // A page cannot list it as "USDC" (the snap's mainnet list has USDC), and a
+    // page-added token would still be unverified: only the snap's list names tokens.
+    expectInvalidField(
+      await snap.request({
+        method: 'snapnet_addErc20Token',
+        params: { chainId: SEPOLIA, tokenAddress: USDC },
+      }),
+      'tokenSymbol',
+    );
     const again = sendUsdc(snap);
-    const listed = await confirmationOf(again);
-    const named = textOf(listed);
-    expect(named).toContain(TITLE);
-    expect(named.slice(named.indexOf(TITLE))).toMatch(/: USDC\./u);
-    await listed.cancel();
+    const still = await confirmationOf(again);
+    expect(textOf(still)).toContain(`${USDC_SHORT} (unverified token)`);
+    await still.cancel();
     await again;
   });
 
