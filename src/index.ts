@@ -103,8 +103,8 @@ export const onHomePage: OnHomePageHandler = withErrorBoundary(async () => ({
  * @param args.event - What the user did.
  */
 export const onUserInput: OnUserInputHandler = withErrorBoundary(
-  async ({ id, event }) => {
-    const ui = await handleHomeInput(services, event);
+  async ({ id, event, context }) => {
+    const ui = await handleHomeInput(services, event, { id, context });
     if (ui) {
       await snap.request({
         method: 'snap_updateInterface',

@@ -170,7 +170,7 @@ describe('activity in MetaMask', () => {
     );
     const [receipt] = receipts;
     expect(receipts).toHaveLength(1);
-    expect(older?.fees).toStrictEqual([
+    expect(older?.fees).toEqual([
       {
         type: 'base',
         asset: {
