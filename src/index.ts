@@ -1,4 +1,5 @@
 import type {
+  OnCronjobHandler,
   OnHomePageHandler,
   OnInstallHandler,
   OnKeyringRequestHandler,
@@ -8,10 +9,12 @@ import type {
   OnUserInputHandler,
 } from '@metamask/snaps-sdk';
 
+import { JOBS } from './background/jobs';
 import { withErrorBoundary } from './errors';
 import { handleHomeInput } from './home/homeInput';
 import { renderHomePage } from './home/homePage';
 import { safePage } from './home/safePage';
+import { withActivityEvents } from './keyring/activityEvents';
 import { handleKeyringRequest } from './keyring/keyring';
 import { handleProtocolRequest } from './keyring/protocol';
 import { welcome } from './lifecycle/welcome';
@@ -21,7 +24,8 @@ import { isPreloaded } from './starknet/watchList';
 import { runMigrations } from './state/migrations';
 import { createStore } from './state/store';
 
-const store = createStore({ isPreloaded });
+// Every record written tells MetaMask's activity list (notify:accountTransactionsUpdated).
+const store = withActivityEvents(createStore({ isPreloaded }));
 const sendLock = createSendLock();
 const services = { store, sendLock };
 
@@ -99,8 +103,8 @@ export const onHomePage: OnHomePageHandler = withErrorBoundary(async () => ({
  * @param args.event - What the user did.
  */
 export const onUserInput: OnUserInputHandler = withErrorBoundary(
-  async ({ id, event }) => {
-    const ui = await handleHomeInput(services, event);
+  async ({ id, event, context }) => {
+    const ui = await handleHomeInput(services, event, { id, context });
     if (ui) {
       await snap.request({
         method: 'snap_updateInterface',
@@ -126,4 +130,25 @@ export const onInstall: OnInstallHandler = withErrorBoundary(async () =>
  */
 export const onUpdate: OnUpdateHandler = withErrorBoundary(async () =>
   runMigrations(store, { isPreloaded }),
+);
+
+/**
+ * The manifest's background jobs (`endowment:cronjob`), by `request.method`
+ * (src/background/jobs.ts); an unknown one is refused.
+ *
+ * @param args - The job's request.
+ * @param args.request - Its method.
+ * @returns When the job is done.
+ */
+export const onCronjob: OnCronjobHandler = withErrorBoundary(
+  async ({ request }) => {
+    const job = Object.hasOwn(JOBS, request.method)
+      ? JOBS[request.method]
+      : undefined;
+    if (!job) {
+      throw new Error(`Unknown background job: ${request.method}`);
+    }
+    await job(services);
+    return null;
+  },
 );

@@ -50,5 +50,10 @@ export const TransactionRecordStruct = type({
    * use the account's nonce.
    */
   paymaster: optional(string()),
+  /**
+   * The fee the receipt says the transaction paid, in FRI (hex), once the snap saw it
+   * included (the background follow of sends reads it with the final status).
+   */
+  actualFee: optional(string()),
 });
 export type TransactionRecord = Infer<typeof TransactionRecordStruct>;

@@ -37,6 +37,8 @@ import { resetNodeUrl, saveNodeUrl } from './nodeSetting';
 import { isPageAccessButton, pageAccessButton } from './pageAccess';
 import { resetPaymasterUrl, savePaymasterUrl } from './paymasterSetting';
 import { safePage } from './safePage';
+import type { HomeView } from './sendForm';
+import { isSendEvent, sendInput } from './sendForm';
 
 /**
  * The user picked another current account on the home page. No dialog: the user is
@@ -155,12 +157,17 @@ async function resetUrl(
  *
  * @param services - State store and send lock.
  * @param event - The user's action.
+ * @param view - The page's interface id and context (the send form keeps its own).
  * @returns The page to show, or undefined when the event changes nothing.
  */
 export async function handleHomeInput(
   services: Services,
   event: UserInputEvent,
+  view?: HomeView,
 ): Promise<JSXElement | undefined> {
+  if (view && isSendEvent(event)) {
+    return safePage(async () => sendInput(services, event, view));
+  }
   const page = pageFor(services, event);
   return page ? safePage(page) : undefined;
 }

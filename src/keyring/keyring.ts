@@ -22,6 +22,7 @@ import {
 } from './accounts';
 import { resolveAccountAddress } from './resolve';
 import { submitRequest } from './submit';
+import { listAccountTransactions } from './transactions';
 
 /** The only origin that may manage snapnet's keyring: MetaMask itself. */
 export const KEYRING_ORIGIN = 'metamask';
@@ -64,6 +65,8 @@ const KEYRING_METHODS: Record<string, KeyringMethod> = {
   keyring_resolveAccountAddress: async ({ store }, raw) =>
     resolveAccountAddress(await store.read(), raw),
   keyring_submitRequest: submitRequest,
+  keyring_listAccountTransactions: listAccountTransactions,
+  keyring_getAccountTransactions: listAccountTransactions,
 };
 /* eslint-enable @typescript-eslint/naming-convention */
 

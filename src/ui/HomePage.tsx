@@ -21,6 +21,7 @@ import { EXPORT_KEY_BUTTON } from './KeyExportPages';
 import type { NodeNotice } from './NodeSettings';
 import { NodeSettings } from './NodeSettings';
 import { PaymasterSettings } from './PaymasterSettings';
+import { SendButton } from './SendForm';
 
 /** Name of the home page button that creates the first account. */
 export const CREATE_ACCOUNT_BUTTON = 'create-account';
@@ -253,6 +254,7 @@ export const HomePage = ({
             </Text>
           </Row>
         ))}
+        <SendButton translate={translate} />
       </Section>
     ) : null}
     {overview ?? null}

@@ -255,7 +255,6 @@ describe('keyring accounts', () => {
       'keyring_rejectRequest',
       'keyring_getAccountBalances',
       'keyring_listAccountAssets',
-      'keyring_listAccountTransactions',
       'keyring_discoverAccounts',
       'keyring_createAccounts',
       'keyring_setSelectedAccounts',

@@ -284,6 +284,10 @@ describe('security', () => {
       // allowedOrigins); protocol requests are node reads only.
       'endowment:keyring': {},
       snap_manageAccounts: {},
+      // Background jobs, every minute (src/background/jobs.ts).
+      'endowment:cronjob': {
+        jobs: [{ expression: '* * * * *', request: { method: 'followSends' } }],
+      },
       'endowment:protocol': {
         scopes: {
           'starknet:SN_MAIN': { methods: [...PROTOCOL_READS] },
@@ -323,6 +327,7 @@ describe('security', () => {
       'onRpcRequest',
       'onKeyringRequest',
       'onProtocolRequest',
+      'onCronjob',
       'onHomePage',
       'onInstall',
       'onUpdate',
