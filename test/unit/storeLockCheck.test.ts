@@ -5,8 +5,12 @@
  */
 import type { Json } from '@metamask/utils';
 
+import { dispatch } from '../../src/rpc/dispatch';
+import { createSendLock } from '../../src/rpc/sendLock';
 import { createStore, defaultState } from '../../src/state/store';
+import { installSigningWallet } from '../fixtures/signingWallet';
 import { installStateWallet } from '../fixtures/stateWallet';
+import { SEPOLIA, expectedRecord } from '../fixtures/wallet';
 
 /**
  * Counts the wallet's `snap_getClientStatus` and `snap_getState` requests.
@@ -71,5 +75,24 @@ describe('the lock check of one request', () => {
     // A new request asks again.
     await store.forRequest?.().read();
     expect(counts()).toStrictEqual({ status: 4, reads: 3 });
+  });
+
+  it("asks once in a page's createAccount through the dispatcher, with the state kept", async () => {
+    await installSigningWallet(
+      { ...defaultState(), accounts: { [SEPOLIA]: [expectedRecord(0)] } },
+      true,
+    );
+    const store = createStore();
+    await store.read();
+    const counts = countRequests();
+    const created = await dispatch({
+      origin: 'https://dapp.test',
+      method: 'snapnet_createAccount',
+      params: { chainId: SEPOLIA },
+      store,
+      sendLock: createSendLock(),
+    });
+    expect(created).toStrictEqual({ address: expect.any(String) });
+    expect(counts()).toStrictEqual({ status: 1, reads: 0 });
   });
 });
