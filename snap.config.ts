@@ -70,7 +70,7 @@ const config: SnapConfig = {
         '@metamask/scure-bip39/dist/wordlists/english.js$': NO_MNEMONIC,
       },
     },
-    // One copy of starknet.js' noble curves and hashes (see the plugin).
+    // One copy of noble's curves and hashes, starknet.js', and no ed25519 (see the plugin).
     plugins: [...(webpackConfig.plugins ?? []), new DedupeNoble()],
     module: {
       ...webpackConfig.module,
@@ -80,6 +80,11 @@ const config: SnapConfig = {
           // starknet.js' unused default-node picker (see the loader).
           test: /[\\/]node_modules[\\/]starknet[\\/]dist[\\/]index\.m?js$/u,
           loader: resolve(__dirname, 'scripts/starknet-default-node.cjs'),
+        },
+        {
+          // starknet.js' namespaces the snap does not import, dropped (see the loader).
+          test: /[\\/]node_modules[\\/]starknet[\\/]dist[\\/]index\.m?js$/u,
+          loader: resolve(__dirname, 'scripts/starknet-namespaces.cjs'),
         },
       ],
     },

@@ -39,8 +39,17 @@ const MAINNET = '0x534e5f4d41494e';
 const COLD = Array.from({ length: RUNS * BLOCKS_PER_SNAP }, (_, index) =>
   expectedRecord(FIRST_COLD + index),
 );
-/** Account indexes created by createAccount / derived by floor_account. */
-const FIRST_NEW = 1000;
+/**
+ * Account indexes created by createAccount / derived by floor_account: from 0 on
+ * Mainnet, where nothing is stored, so each is within 20 of the highest stored (a
+ * page's createAccount refuses indexes further out). The page's creations take even
+ * indexes, MetaMask's (the user's) odd ones.
+ */
+const FIRST_NEW = 0;
+const pageIndex = (index: number): number => FIRST_NEW + 2 * index;
+const userIndex = (index: number): number => FIRST_NEW + 2 * index + 1;
+/** Whether a page's createAccount shows a confirmation (found by a probe). */
+const createConfirms = { page: false };
 
 /** One measured method: how to call it for run number `index` of all. */
 type Case = {
@@ -83,11 +92,23 @@ const SNAPNET: Case[] = [
     withDialog: true,
   },
   {
-    label: 'createAccount',
+    label: 'createAccount (page)',
     request: (index) => ({
       method: 'snapnet_createAccount',
-      // On Mainnet: Sepolia holds the stored accounts, and a network keeps 100 at most.
-      params: { addressIndex: FIRST_NEW + index, chainId: MAINNET },
+      // On Mainnet: Sepolia holds the stored accounts, and a network keeps 100 at most
+      // (a page's accounts not confirmed by the user give way first).
+      params: { addressIndex: pageIndex(index), chainId: MAINNET },
+    }),
+    get withDialog() {
+      return createConfirms.page;
+    },
+  },
+  {
+    label: 'createAccount (user)',
+    request: (index) => ({
+      method: 'snapnet_createAccount',
+      origin: 'metamask',
+      params: { addressIndex: userIndex(index), chainId: MAINNET },
     }),
     withDialog: false,
   },
@@ -123,7 +144,7 @@ const FLOOR: Case[] = [
     label: 'floor: derive+address',
     request: (index) => ({
       method: 'floor_account',
-      params: { index: FIRST_NEW + index },
+      params: { index: pageIndex(index) },
     }),
     withDialog: false,
   },
@@ -131,8 +152,29 @@ const FLOOR: Case[] = [
     label: 'floor: …+state write',
     request: (index) => ({
       method: 'floor_accountStored',
-      params: { index: FIRST_NEW + index },
+      params: { index: userIndex(index) },
     }),
+    withDialog: false,
+  },
+  {
+    label: 'floor: …+write with grant',
+    request: (index) => ({
+      method: 'floor_accountGranted',
+      params: { index: pageIndex(index) },
+    }),
+    withDialog: false,
+  },
+  {
+    label: 'floor: grant write alone',
+    request: (index) => ({
+      method: 'floor_grantWrite',
+      params: { index: pageIndex(index) },
+    }),
+    withDialog: false,
+  },
+  {
+    label: 'floor: client-status check',
+    request: () => ({ method: 'floor_clientStatus' }),
     withDialog: false,
   },
 ];
@@ -228,10 +270,19 @@ function table(title: string, medians: Map<string, number[]>): string[] {
       'signMessage (1st) − shown',
       gap('signMessage (1st per account)', 'floor: …+1 address, shown'),
     ),
-    row('createAccount − floor', gap('createAccount', 'floor: derive+address')),
     row(
-      'createAccount − …+write',
-      gap('createAccount', 'floor: …+state write'),
+      'createAcc. (user) − …+write',
+      gap('createAccount (user)', 'floor: …+state write'),
+    ),
+    row(
+      'createAcc. (page) − …+grant',
+      gap('createAccount (page)', 'floor: …+write with grant'),
+    ),
+    // A page's createAccount confirmation, when it shows one, is in its row: its own
+    // cost is the floor's bare dialog (`floor: dialog`), not hidden in that total.
+    row(
+      'createAcc. (page) − (user)',
+      gap('createAccount (page)', 'createAccount (user)'),
     ),
   ];
 }
@@ -284,6 +335,23 @@ describe('latency beside the floor', () => {
     hosted.push(floor);
     // Warm-up: the first call of each snap pays for its start.
     await runRequest(snapnet.snap, sign(account.address), true);
+    // Whether a page's createAccount asks the user (a confirmation to approve).
+    const probe = snapnet.snap.request({
+      method: 'snapnet_createAccount',
+      params: { chainId: SEPOLIA },
+    });
+    const first = await Promise.race([
+      probe.then(() => 'answered' as const),
+      probe.getInterface().then(() => 'dialog' as const),
+    ]);
+    createConfirms.page = first === 'dialog';
+    if (createConfirms.page) {
+      const ui = await probe.getInterface();
+      if (ui.type === 'confirmation') {
+        await ui.ok();
+      }
+      await probe;
+    }
     await runRequest(floor.snap, floorSign('floor_signChecked')(), true);
 
     const blocks = { A: 0, B: 0 };

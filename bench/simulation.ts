@@ -9,7 +9,12 @@ import type { Json } from '@metamask/utils';
 export type Snap = Awaited<ReturnType<typeof installSnap>>;
 
 /** A snap request. */
-export type BenchRequest = { method: string; params?: Record<string, unknown> };
+export type BenchRequest = {
+  method: string;
+  params?: Record<string, unknown>;
+  /** The caller; a page (`https://metamask.io`) unless given. */
+  origin?: string;
+};
 
 /**
  * Runs a request, approving its confirmation dialog when `withDialog` is set.

@@ -8,5 +8,8 @@ export class DedupeNoble {
 /** starknet.js' package folder. */
 export const STARKNET: string;
 
-/** Package folders whose noble imports get starknet.js' copies. */
-export const DUPLICATES: string[];
+/** Where a bare noble import is resolved from: the request and folder to resolve. */
+export function redirect(
+  request: string,
+  context: string,
+): { request: string; context: string };

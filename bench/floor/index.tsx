@@ -172,12 +172,58 @@ async function storeAccount(index: number): Promise<string> {
   return address;
 }
 
+/** The page given each stored account, as snapnet's grants keep them. */
+const grants: Record<string, string[]> = {};
+
+/**
+ * Derivation, address, and one state write that keeps both the account and the page's
+ * grant of it: what a page's createAccount must do at the least.
+ *
+ * @param index - Account index.
+ * @returns The address.
+ */
+async function storeGranted(index: number): Promise<string> {
+  const address = argentAddress((await derive(index)).publicKey);
+  stored.push({ index, address });
+  grants['https://metamask.io'] = [
+    ...(grants['https://metamask.io'] ?? []),
+    address,
+  ];
+  await snap.request({
+    method: 'snap_setState',
+    params: { value: { accounts: stored, grants } },
+  });
+  return address;
+}
+
+/**
+ * One grant written alone (the page's list of accounts), as a second write after the
+ * account's would cost.
+ *
+ * @param index - Account index, named in the grant.
+ * @returns Nothing.
+ */
+async function writeGrant(index: number): Promise<null> {
+  grants['https://metamask.io'] = [
+    ...(grants['https://metamask.io'] ?? []),
+    `0x${index.toString(16)}`,
+  ];
+  await snap.request({
+    method: 'snap_setState',
+    params: { key: 'grants', value: grants },
+  });
+  return null;
+}
+
 /**
  * The floor's methods: `floor_dialog` (the dialog alone), `floor_sign` (dialog,
  * derivation, SNIP-12 hash, signature), `floor_signChecked` (the same and one address),
  * `floor_signShown` (the same with the typed data shown as snapnet's dialog shows it)
- * `floor_account` (derivation and address) and `floor_accountStored` (the same and the
- * state write that keeps the account).
+ * `floor_account` (derivation and address), `floor_accountStored` (the same and the
+ * state write that keeps the account), `floor_accountGranted` (the same write holding
+ * the page's grant too), `floor_grantWrite` (a grant written alone) and
+ * `floor_clientStatus` (one `snap_getClientStatus`, the lock check before a read
+ * answered from memory).
  *
  * @param args - The request.
  * @param args.request - Method and params.
@@ -198,6 +244,12 @@ export const onRpcRequest: OnRpcRequestHandler = async ({ request }) => {
       return argentAddress((await derive(params.index ?? 0)).publicKey);
     case 'floor_accountStored':
       return storeAccount(params.index ?? 0);
+    case 'floor_accountGranted':
+      return storeGranted(params.index ?? 0);
+    case 'floor_grantWrite':
+      return writeGrant(params.index ?? 0);
+    case 'floor_clientStatus':
+      return (await snap.request({ method: 'snap_getClientStatus' })).locked;
     default:
       throw new Error(`no method ${request.method}`);
   }

@@ -43,5 +43,7 @@ export async function dispatch(args: {
       method: args.method,
     });
   }
-  return await routes[args.method](args.params, args);
+  // One lock check per request, not per state read (see createStore).
+  const store = args.store.forRequest?.() ?? args.store;
+  return await routes[args.method](args.params, { ...args, store });
 }

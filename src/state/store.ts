@@ -136,6 +136,27 @@ async function isLocked(): Promise<boolean> {
 }
 
 /**
+ * A lock check for one request: asks {@link isLocked} until MetaMask answers unlocked,
+ * then takes that answer for the rest of the request: what a lock guards is the state
+ * between requests, and within one the user has just been found unlocked (a request
+ * that waits on a dialog goes on only once the user answers it, in an unlocked
+ * MetaMask). The base store, shared by every request, asks before each read.
+ *
+ * @returns The check.
+ */
+function lockedOnce(): () => Promise<boolean> {
+  const seen = { unlocked: false };
+  return async () => {
+    if (seen.unlocked) {
+      return false;
+    }
+    const locked = await isLocked();
+    seen.unlocked ||= !locked;
+    return locked;
+  };
+}
+
+/**
  * The last load of the state, kept until the next write or until MetaMask is found
  * locked (see {@link createStore}).
  *
@@ -144,7 +165,7 @@ async function isLocked(): Promise<boolean> {
  * the wallet to write; given the whole state as it is once written, keeps it).
  */
 function keptLoads(env: MigrationEnv | undefined): {
-  current: () => Promise<Loaded>;
+  current: (locked: () => Promise<boolean>) => Promise<Loaded>;
   write: (
     params: { key?: string; value: Json },
     now?: SnapState,
@@ -167,8 +188,8 @@ function keptLoads(env: MigrationEnv | undefined): {
     }
   };
   return {
-    async current(): Promise<Loaded> {
-      if (kept !== undefined && (await isLocked())) {
+    async current(locked): Promise<Loaded> {
+      if (kept !== undefined && (await locked())) {
         forget();
       }
       const cached = hit();
@@ -215,6 +236,9 @@ function keptLoads(env: MigrationEnv | undefined): {
  * MetaMask keeps the snap running when it locks, so before answering from what is kept
  * the store asks `snap_getClientStatus` (one wallet round trip, no state read or check)
  * and, locked, drops it: the read goes to `snap_getState`, which waits for the password.
+ * `forRequest()` gives one request a view of the same store (same kept load, same
+ * queue) that asks the status until it is unlocked once, not before every read: a
+ * request read the state two or three times (its context, page access, its update).
  *
  * @param env - What migrations need from the layers above (src/index.ts gives it);
  * without it, loads do not migrate.
@@ -230,14 +254,14 @@ export function createStore(env?: MigrationEnv): Store {
     return next;
   };
   const loads = keptLoads(env);
-  return {
-    read: async () => (await loads.current()).state,
+  const view = (locked: () => Promise<boolean>): Store => ({
+    read: async () => (await loads.current(locked)).state,
     async update<Result>(
       mutate: (state: SnapState) => Result | Promise<Result>,
     ): Promise<Result> {
       return enqueue(async () => {
         // A fresh object on every load, so it can be mutated freely.
-        const { state, whole } = await loads.current();
+        const { state, whole } = await loads.current(locked);
         const { draft, changes } = trackChanges(state);
         const result = await mutate(draft);
         // One write per update, so an interrupted update leaves the old state whole.
@@ -270,5 +294,7 @@ export function createStore(env?: MigrationEnv): Store {
         }
       });
     },
-  };
+    forRequest: () => view(lockedOnce()),
+  });
+  return view(isLocked);
 }

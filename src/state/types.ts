@@ -158,6 +158,12 @@ export type Store = {
   rewriteStored(
     rewrite: (stored: StoredState | null) => StoredState | null,
   ): Promise<void>;
+  /**
+   * The same store for one request, asking MetaMask whether it is locked once per
+   * request instead of before every read answered from memory (see createStore). A
+   * store without it is used as it is.
+   */
+  forRequest?: () => Store;
 };
 
 /**

@@ -6,7 +6,7 @@
  * - scripts/no-mnemonic.cjs for `@metamask/scure-bip39`: only key-tree's phrase code
  *   imports it, which the snap (keys from `snap_getBip44Entropy`) never reaches.
  * - scripts/dedupe-noble.cjs: starknet.js' copies of `@noble/curves`/`@noble/hashes`
- *   for `@scure/starknet` and starknet.js' own curves, in the versions they declare.
+ *   for every package, in the majors they declare, and no Edwards curve for key-tree.
  */
 import { build } from 'esbuild';
 import { readFileSync } from 'node:fs';
@@ -21,9 +21,11 @@ const noMnemonic: Record<string, unknown> = jest.requireActual(
 
 /** The noble dedupe plugin and the folders it applies to. */
 const dedupe: {
-  DedupeNoble: new () => { apply: (compiler: unknown) => void };
   STARKNET: string;
-  DUPLICATES: string[];
+  redirect: (
+    request: string,
+    context: string,
+  ) => { request: string; context: string };
 } = jest.requireActual('../../scripts/dedupe-noble.cjs');
 
 /** A module of the snap's graph and what it imports, as esbuild's metafile lists it. */
@@ -80,6 +82,40 @@ function sameMinor(version: string, range: string): boolean {
     minor === wantMinor &&
     (patch ?? -1) >= (wantPatch ?? Infinity)
   );
+}
+
+/**
+ * Whether an installed version satisfies a declared range: `^` as npm reads it for
+ * 1.x (same major, not older), `~` and an exact pin as {@link sameMinor}.
+ *
+ * @param version - An installed version.
+ * @param range - A declared range.
+ * @returns True when it does.
+ */
+function accepts(version: string, range: string): boolean {
+  if (!range.startsWith('^')) {
+    return sameMinor(version, range);
+  }
+  const [have, want] = [version, range.slice(1)].map((text) =>
+    text.split('.').map(Number),
+  );
+  const [haveMajor = 0, haveMinor = 0, havePatch = 0] = have ?? [];
+  const [wantMajor = 0, wantMinor = 0, wantPatch = 0] = want ?? [];
+  return (
+    haveMajor === wantMajor &&
+    (haveMinor > wantMinor ||
+      (haveMinor === wantMinor && havePatch >= wantPatch))
+  );
+}
+
+/**
+ * A version's major.
+ *
+ * @param version - E.g. `1.7.0`.
+ * @returns E.g. 1.
+ */
+function majorOf(version: string): number {
+  return Number(version.split('.')[0]);
 }
 
 /**
@@ -164,57 +200,114 @@ describe('the mnemonic stub of the snap bundle', () => {
 describe('the noble dedupe of the snap bundle', () => {
   const starknetCopy = (name: string): string =>
     manifest(join(dedupe.STARKNET, 'node_modules', '@noble', name)).version;
+  const keyTree = join(ROOT, 'node_modules', '@metamask', 'key-tree');
 
-  it("gives each package starknet.js' copies within the ranges it declares", () => {
-    for (const folder of dedupe.DUPLICATES) {
+  it("gives every package starknet.js' copies in the major it declares, and within its range but key-tree's curves", async () => {
+    // noble's own modules import each other (those copies are replaced whole), and
+    // scure-bip39 is the mnemonic stub in the bundle.
+    const importers = [
+      ...(await importersOf('@noble/curves')),
+      ...(await importersOf('@noble/hashes')),
+    ].filter(
+      ({ path }) =>
+        !/node_modules\/(?:@noble|@metamask\/scure-bip39)\//u.test(path),
+    );
+    const folders = new Set(
+      importers
+        .map(({ path }) =>
+          /^(.*node_modules\/(?:@[^/]+\/)?[^/]+)\//u.exec(path),
+        )
+        .flatMap((match) => (match?.[1] ? [resolve(ROOT, match[1])] : [])),
+    );
+    expect(folders).toContain(keyTree);
+    for (const folder of folders) {
       const { dependencies } = manifest(folder);
       for (const name of ['curves', 'hashes']) {
         const range = dependencies[`@noble/${name}`];
         if (range === undefined) {
           continue;
         }
+        const crossesMinor = folder === keyTree && name === 'curves';
         expect([
           folder,
           name,
-          sameMinor(starknetCopy(name), range),
-        ]).toStrictEqual([folder, name, true]);
+          accepts(starknetCopy(name), range),
+        ]).toStrictEqual([folder, name, !crossesMinor]);
+        expect([folder, name, majorOf(starknetCopy(name))]).toStrictEqual([
+          folder,
+          name,
+          majorOf(range.replace(/^[~^]/u, '')),
+        ]);
       }
     }
   });
 
-  it('resolves only noble imports from those packages from starknet.js', () => {
-    const taps: ((data: { request: string; context: string }) => void)[] = [];
-    const hook = {
-      tap: (_name: string, fn: (typeof taps)[number]) => taps.push(fn),
+  it('gives key-tree curves that derive what its own copy derives', () => {
+    type Secp = {
+      getPublicKey: (key: Uint8Array, compressed?: boolean) => Uint8Array;
+      ProjectivePoint: {
+        fromHex: (point: Uint8Array) => {
+          add: (other: unknown) => {
+            toRawBytes: (compressed: boolean) => Uint8Array;
+          };
+        };
+        fromPrivateKey: (key: Uint8Array) => unknown;
+        BASE: { _setWindowSize: (size: number) => void };
+      };
+      utils: { isValidPrivateKey: (key: Uint8Array) => boolean };
+      CURVE: { n: bigint };
     };
-    new dedupe.DedupeNoble().apply({
-      hooks: {
-        normalModuleFactory: {
-          tap: (_name: string, fn: (factory: unknown) => void) =>
-            fn({ hooks: { beforeResolve: hook } }),
-        },
-      },
-    });
-    const resolveFrom = (request: string, context: string): string => {
-      const data = { request, context };
-      taps.forEach((tap) => tap(data));
-      return data.context;
+    const load = (folder: string): Secp =>
+      jest.requireActual<{ secp256k1: Secp }>(
+        join(folder, '@noble', 'curves', 'secp256k1.js'),
+      ).secp256k1;
+    const bundled = load(join(dedupe.STARKNET, 'node_modules'));
+    const own = load(join(ROOT, 'node_modules'));
+    const key = new Uint8Array(32).fill(7);
+    const tweak = new Uint8Array(32).fill(9);
+    const derive = (curve: Secp): string => {
+      curve.ProjectivePoint.BASE._setWindowSize(4);
+      const point = curve.ProjectivePoint.fromHex(curve.getPublicKey(key));
+      return Buffer.from(
+        point
+          .add(curve.ProjectivePoint.fromPrivateKey(tweak))
+          .toRawBytes(false),
+      ).toString('hex');
     };
-    const scure = join(
-      ROOT,
-      'node_modules',
-      '@scure',
-      'starknet',
-      'lib',
-      'esm',
-    );
-    const keyTree = join(ROOT, 'node_modules', '@metamask', 'key-tree', 'dist');
 
-    expect(resolveFrom('@noble/curves/abstract/weierstrass', scure)).toBe(
+    expect(derive(bundled)).toBe(derive(own));
+    expect(bundled.CURVE.n).toBe(own.CURVE.n);
+    expect(bundled.utils.isValidPrivateKey(key)).toBe(true);
+  });
+
+  it('resolves bare noble imports from starknet.js, the Edwards curve from the stub', () => {
+    const scure = join(ROOT, 'node_modules', '@scure', 'starknet', 'lib');
+    const keyTreeDist = join(keyTree, 'dist', 'curves');
+    const starknetDist = join(dedupe.STARKNET, 'dist');
+    const at = (request: string, context: string): string => {
+      const target = dedupe.redirect(request, context);
+      return target.request === request ? target.context : target.request;
+    };
+
+    expect(at('@noble/curves/abstract/weierstrass', scure)).toBe(
       dedupe.STARKNET,
     );
-    expect(resolveFrom('@noble/hashes/sha3', scure)).toBe(dedupe.STARKNET);
-    expect(resolveFrom('./index.js', scure)).toBe(scure);
-    expect(resolveFrom('@noble/curves/secp256k1', keyTree)).toBe(keyTree);
+    expect(at('@noble/hashes/sha3', scure)).toBe(dedupe.STARKNET);
+    expect(at('@noble/curves/secp256k1', keyTreeDist)).toBe(dedupe.STARKNET);
+    expect(at('@noble/curves/ed25519', keyTreeDist)).toBe(
+      resolve(ROOT, 'scripts', 'no-ed25519.cjs'),
+    );
+    expect(at('@noble/hashes/sha3', starknetDist)).toBe(starknetDist);
+    expect(at('./index.js', scure)).toBe(scure);
+  });
+
+  it('refuses any use of the Edwards curve but keeping its CURVE, saying why', () => {
+    const { ed25519 } = jest.requireActual<{
+      ed25519: { CURVE: { n: bigint }; getPublicKey: () => unknown };
+    }>('../../scripts/no-ed25519.cjs');
+    const { CURVE } = ed25519;
+
+    expect(() => CURVE.n).toThrow('secp256k1 BIP-44 keys only');
+    expect(() => ed25519.getPublicKey()).toThrow('secp256k1 BIP-44 keys only');
   });
 });
