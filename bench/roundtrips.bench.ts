@@ -1,8 +1,10 @@
 /**
  * Node round trips per snap method: what a user waits for. Counts the HTTP requests
  * the fake node receives for each method (a batch is one request) and prints a table.
- * Targets (issue 4): executeTxn with fee estimation ≤ 3 (≤ 4 with deployment; the
- * simulation of issue 21 replaces the estimate in the same trip, and a token not on the
+ * Targets (each round trip is latency on a remote node): executeTxn with fee estimation
+ * ≤ 3 (≤ 4 with deployment; the
+ * confirmation's simulation replaces the estimate in the same trip, and a token not on
+ * the
  * watch list costs one more),
  * estimateFee ≤ 2, recoverAccounts { maxScanned: 20 } ≤ 2.
  */

@@ -2,7 +2,8 @@ import { toSnapError } from './toSnapError';
 
 /**
  * Drops the stack of an error about to leave the snap: a page learns nothing of the
- * snap's code or of the wallet's files from it (issue 37). The error class reads its
+ * snap's code or of the wallet's files from it (paths would identify the user). The
+ * error class reads its
  * stack through a getter, shadowed here by an own, empty one.
  *
  * @param error - The mapped error.

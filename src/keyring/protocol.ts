@@ -95,7 +95,8 @@ export async function handleProtocolRequest(args: {
     url: nodeUrlOf(state, network),
     timeoutMs: NODE_TIMEOUT_MS,
     action: args.method,
-    // A page asks: the node the user set is not named (issue 37).
+    // A page asks: the node the user set is not named (its host would identify the
+    // user).
     hidden: state.nodeUrls[network.chainId] !== undefined,
   });
   try {

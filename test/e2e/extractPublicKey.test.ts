@@ -11,7 +11,7 @@ import {
 
 const node = fakeNode('sepolia');
 const account = expectedAccount(0);
-/** What the user gave the page (issue 37): account 0, and an address not of this wallet. */
+/** What the user gave the page (all it may ask about): account 0 and a stranger. */
 const GIVEN = [account.address, `0x${'1234'.padStart(64, '0')}`];
 
 describe('snapnet_extractPublicKey', () => {

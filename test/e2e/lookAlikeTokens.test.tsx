@@ -1,5 +1,6 @@
 /**
- * A page cannot add a look-alike to the watch list (issue 35 §2): a symbol that reads
+ * A page cannot add a look-alike to the watch list (it would pass for a trusted token):
+ * a symbol that reads
  * as a preloaded token's or a listed token's at another address (case, Unicode
  * confusables such as Cyrillic letters, invisible characters) is refused with -32602
  * naming `tokenSymbol`, before any dialog; previews warn about the same look-alikes;
