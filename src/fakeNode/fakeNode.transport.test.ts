@@ -220,7 +220,7 @@ describe('fake Starknet node: transport, batches, faults and counting', () => {
     const settle = (): void => {
       answered = true;
     };
-    delayed.then(settle, settle);
+    delayed.then(settle, settle).catch(settle);
     while ((await fake.admin.requests()).httpRequests < 2) {
       await new Promise((resolve) => setImmediate(resolve));
     }
