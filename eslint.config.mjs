@@ -204,7 +204,7 @@ const config = createConfig([
     },
   },
   {
-    // No import circles (issue 30): a loop of modules, even of types only, means a type
+    // No import circles: a loop of modules, even of types only, means a type
     // sits too high; move it down to the module both sides import.
     files: ['src/**/*.ts', 'src/**/*.tsx'],
     rules: {
@@ -212,7 +212,8 @@ const config = createConfig([
     },
   },
   {
-    // Functions short enough to read as steps (issue 13), the dapp client included;
+    // Functions short enough to read as steps (a reader holds one at a time), the dapp
+    // client included;
     // a test's describe block is a list of cases, not a function to read as steps.
     files: ['src/**/*.ts', 'src/**/*.tsx'],
     ignores: ['src/**/*.test.ts'],

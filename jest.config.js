@@ -66,7 +66,13 @@ module.exports = {
       ...esmDependencies,
       moduleNameMapper,
       modulePathIgnorePatterns: ['<rootDir>/.e2e'],
-      testMatch: ['<rootDir>/test/e2e/**/*.test.ts?(x)'],
+      // The benchmarks run here once each (bench/smoke.setup.js: one iteration), so a
+      // benchmark that breaks fails the run; `npm run bench` measures (bench/jest.config.js).
+      testMatch: [
+        '<rootDir>/test/e2e/**/*.test.ts?(x)',
+        '<rootDir>/bench/**/*.bench.ts',
+      ],
+      setupFiles: ['<rootDir>/bench/smoke.setup.js'],
       testEnvironmentOptions: {
         server: {
           root: resolve(__dirname, process.env.SNAPNET_E2E_DIR ?? '.e2e'),

@@ -21,12 +21,16 @@ import {
   startAnvil,
   waitForReceipt,
 } from '../test/gateway/helpers/anvil';
+import { bounded, iterations } from './runs';
 
-const ROUNDS = Number(process.env.ROUNDS ?? 9);
-const SEQUENTIAL = 500;
-const CONCURRENT = 1000;
+const ROUNDS = iterations(Number(process.env.ROUNDS ?? 9));
+const SEQUENTIAL = iterations(500);
+const CONCURRENT = iterations(1000);
 const IN_FLIGHT = 32;
-const MICRO_CALLS = 5000;
+const MICRO_CALLS = iterations(5000);
+const WARM_UP = iterations(500);
+/** The whole run's bound: past it anvil is stopped and the run fails. */
+const LIMIT_MS = 15 * 60_000;
 
 type Call = () => Promise<unknown>;
 type Calls = { checked: Call; unchecked: Call; viem: Call };
@@ -154,47 +158,52 @@ async function sendTransaction(anvil: Anvil): Promise<Hex> {
 }
 
 /**
- * Runs the benchmark: a network-free run (a fetch answering at once, so only the
- * clients' own cost shows), then anvil sequential and with 32 in flight.
+ * Runs the benchmark on a fresh anvil, stopped however the run ends (also past its
+ * bound).
  */
 async function main(): Promise<void> {
   const anvil = await startAnvil();
   try {
-    const hash = await sendTransaction(anvil);
-    const answer = JSON.stringify({
-      jsonrpc: '2.0',
-      id: 0,
-      result: await anvilResult(anvil, 'eth_getTransactionByHash', [hash]),
-    });
-    const instant: FetchFunction = async () =>
-      new Response(answer, { headers: { 'content-type': 'application/json' } });
-    const toAnvil: FetchFunction = async (_url, init) => fetch(anvil.url, init);
-    const [offline, online] = [
-      callsOver(instant, hash),
-      callsOver(toAnvil, hash),
-    ];
-    for (const calls of [offline, online]) {
-      for (const call of Object.values(calls)) {
-        await rate(call, 500, IN_FLIGHT); // warm-up: JIT, sockets, caches
-      }
-    }
-    console.log(
-      `eth_getTransactionByHash, median of ${ROUNDS} rounds (requests/s; ratio = checked / viem)\n`,
-    );
-    console.log(
-      `${''.padEnd(26)}${'checked'.padStart(8)}${'request'.padStart(8)}${'viem'.padStart(8)}   ratio (min–max)`,
-    );
-    await compare('network-free, sequential', offline, MICRO_CALLS, 1);
-    await compare('anvil, sequential', online, SEQUENTIAL, 1);
-    await compare(
-      `anvil, ${IN_FLIGHT} in flight`,
-      online,
-      CONCURRENT,
-      IN_FLIGHT,
-    );
+    await bounded(measure(anvil), LIMIT_MS, 'the gateway benchmark');
   } finally {
     await anvil.stop();
   }
+}
+
+/**
+ * The measurements: a network-free run (a fetch answering at once, so only the
+ * clients' own cost shows), then anvil sequential and with 32 in flight.
+ *
+ * @param anvil - The node.
+ */
+async function measure(anvil: Anvil): Promise<void> {
+  const hash = await sendTransaction(anvil);
+  const answer = JSON.stringify({
+    jsonrpc: '2.0',
+    id: 0,
+    result: await anvilResult(anvil, 'eth_getTransactionByHash', [hash]),
+  });
+  const instant: FetchFunction = async () =>
+    new Response(answer, { headers: { 'content-type': 'application/json' } });
+  const toAnvil: FetchFunction = async (_url, init) => fetch(anvil.url, init);
+  const [offline, online] = [
+    callsOver(instant, hash),
+    callsOver(toAnvil, hash),
+  ];
+  for (const calls of [offline, online]) {
+    for (const call of Object.values(calls)) {
+      await rate(call, WARM_UP, IN_FLIGHT); // warm-up: JIT, sockets, caches
+    }
+  }
+  console.log(
+    `eth_getTransactionByHash, median of ${ROUNDS} rounds (requests/s; ratio = checked / viem)\n`,
+  );
+  console.log(
+    `${''.padEnd(26)}${'checked'.padStart(8)}${'request'.padStart(8)}${'viem'.padStart(8)}   ratio (min–max)`,
+  );
+  await compare('network-free, sequential', offline, MICRO_CALLS, 1);
+  await compare('anvil, sequential', online, SEQUENTIAL, 1);
+  await compare(`anvil, ${IN_FLIGHT} in flight`, online, CONCURRENT, IN_FLIGHT);
 }
 
 main().catch((error: unknown) => {

@@ -21,5 +21,8 @@ module.exports = {
   },
   globalSetup: '<rootDir>/test/setup/global-setup.ts',
   globalTeardown: '<rootDir>/test/setup/global-teardown.ts',
+  // Bounded: a benchmark that hangs fails after 10 min; the guard of test/reporter.js
+  // names what a run left open instead of waiting for it.
   testTimeout: 600000,
+  reporters: ['default', '<rootDir>/test/reporter.js'],
 };

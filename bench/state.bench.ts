@@ -16,11 +16,12 @@ import { createStore, defaultState } from '../src/state/store';
 import type { TransactionRecord } from '../src/state/types';
 import { TransactionRecordStruct } from '../src/state/types';
 import { installStateWallet } from '../test/fixtures/stateWallet';
+import { iterations } from './runs';
 
 const SEPOLIA = '0x534e5f5345504f4c4941';
 const ACCOUNTS = 20;
 const PER_ACCOUNT = 50;
-const WRITES = 100;
+const WRITES = iterations(100);
 const lines: string[] = [];
 
 /** The v2 shape of `transactions`: one array per network. */
@@ -107,7 +108,7 @@ async function measure(
   samples.sort((a, b) => a - b);
   const bytes = wallet.writes.reduce((sum, write) => sum + write.bytes, 0);
   lines.push(
-    `${label.padEnd(34)} ${String(Math.round(bytes / wallet.writes.length)).padStart(9)} ${(samples[WRITES / 2] ?? 0).toFixed(2).padStart(9)}`,
+    `${label.padEnd(34)} ${String(Math.round(bytes / wallet.writes.length)).padStart(9)} ${(samples[Math.floor(WRITES / 2)] ?? 0).toFixed(2).padStart(9)}`,
   );
 }
 

@@ -1,5 +1,6 @@
 /**
- * The install-footprint gate of issue 23, run by `npm run size` after size-limit: what a
+ * The install-footprint gate (a dapp installs only what it uses), run by `npm run size`
+ * after size-limit: what a
  * dapp gets from `npm install snapnet` with npm's defaults. The built package is packed
  * (`npm pack --ignore-scripts`: dist/ and lib/ must be built, as `npm test` does first),
  * installed from the npm registry into an empty temporary project, and its node_modules

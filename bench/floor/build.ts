@@ -21,7 +21,8 @@ cpSync(
 const build = spawnSync(
   resolve(root, 'node_modules/.bin/mm-snap'),
   ['build', '--config', resolve(__dirname, 'snap.config.ts')],
-  { cwd: root, encoding: 'utf8' },
+  // Bounded: a build that hangs is killed and fails the run.
+  { cwd: root, encoding: 'utf8', timeout: 300_000, killSignal: 'SIGKILL' },
 );
 process.stdout.write(`${build.stdout}${build.stderr}`);
 process.exitCode = build.status ?? 1;

@@ -156,7 +156,8 @@ export class OriginNotAllowed extends DomainError {
 }
 
 /**
- * A page asked about an account the user never gave it (issue 37: accounts per page).
+ * A page asked about an account the user never gave it (accounts per page, so sites
+ * cannot link the user).
  * The answer says nothing of the account, only how to be given one.
  */
 export class AccountNotGranted extends DomainError {

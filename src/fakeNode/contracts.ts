@@ -11,7 +11,7 @@ import { ExecutionRevert } from './errors';
 import { feltHex } from './json';
 import type { Call, CallContext } from './ledger';
 import { moveTokens, selectorOf, toU256 } from './ledger';
-import { upgradeAccount, versionAnswer } from './legacy';
+import { keyGetterAnswer, upgradeAccount, versionAnswer } from './legacy';
 import { callNft } from './nft';
 import { executeFromOutside, isValidOutsideNonce } from './outside';
 import { callService } from './paymasterContracts';
@@ -52,7 +52,6 @@ const NAMES = [
   'approve',
   'get_owner',
   'getSigner',
-  'get_signer',
   'get_guardian',
   'getGuardian',
   'is_valid_signature',
@@ -305,13 +304,14 @@ function callAccount(
     }
     case 'get_owner':
     case 'getSigner':
-    case 'get_signer':
-      args(calldata, 0);
-      return [account.publicKey];
     case 'get_guardian':
     case 'getGuardian':
       args(calldata, 0);
-      return [account.guardian];
+      return keyGetterAnswer(
+        { address: to, classHash, data: account },
+        account,
+        name,
+      );
     case 'get_name':
       args(calldata, 0);
       return [BigInt(shortString.encodeShortString('ArgentAccount'))];

@@ -212,12 +212,20 @@ describe('fake Starknet node: transport, batches, faults and counting', () => {
     await expect(
       post(fake.node.sepoliaUrl, call(1, 'starknet_chainId')),
     ).rejects.toThrow('fetch failed');
-    await fake.admin.fault({ kind: 'stall', stallMs: 300 });
-    const started = Date.now();
-    expect(
-      (await post(fake.node.sepoliaUrl, call(1, 'starknet_chainId'))).status,
-    ).toBe(200);
-    expect(Date.now() - started).toBeGreaterThanOrEqual(250);
+    await fake.admin.fault({ kind: 'stall', stallMs: 1500 });
+    // Delayed, told by order rather than by the clock: the node has taken the request
+    // and not yet answered it when the admin answers; then it answers.
+    let answered = false;
+    const delayed = post(fake.node.sepoliaUrl, call(1, 'starknet_chainId'));
+    const settle = (): void => {
+      answered = true;
+    };
+    delayed.then(settle, settle).catch(settle);
+    while ((await fake.admin.requests()).httpRequests < 2) {
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    expect(answered).toBe(false);
+    expect((await delayed).status).toBe(200);
 
     await fake.admin.fault({ kind: 'stall' });
     const controller = new AbortController();

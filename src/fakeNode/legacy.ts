@@ -39,6 +39,47 @@ const VERSIONS = new Map<bigint, string>([
 ]);
 
 /**
+ * The key getters of each Argent class, as the real contracts name them: 0.2.3.1
+ * (behind the Cairo 0 proxy) `getSigner` and `getGuardian`
+ * (argent-contracts-starknet@v0.2.3.1:contracts/account/ArgentAccount.cairo); 0.3.1
+ * and 0.4.0 `get_owner` and `get_guardian` (@account-0.3.1, @account-0.4.0
+ * src/presets/argent_account.cairo; 0.4.0's `get_owner` answers the public key of its
+ * Starknet signer). A class has no other spelling, so a wallet asking the wrong one
+ * for its class fails here as on chain.
+ */
+const KEY_GETTERS = new Map<bigint, Record<string, 'owner' | 'guardian'>>([
+  [
+    ARGENT_PROXY_IMPLEMENTATION,
+    { getSigner: 'owner', getGuardian: 'guardian' },
+  ],
+  [ARGENT_ACCOUNT_CLASS_HASH, { get_owner: 'owner', get_guardian: 'guardian' }],
+  [
+    ARGENT_040_ACCOUNT_CLASS_HASH,
+    { get_owner: 'owner', get_guardian: 'guardian' },
+  ],
+]);
+
+/**
+ * An account's answer to a key getter, if its running class has that entry point.
+ *
+ * @param contract - The account contract.
+ * @param account - Its data.
+ * @param name - Entry point name.
+ * @returns The owner or guardian key, or undefined when the class has no such getter.
+ */
+export function keyGetterAnswer(
+  contract: Contract,
+  account: AccountData,
+  name: string,
+): bigint[] | undefined {
+  const role = KEY_GETTERS.get(runningClass(contract, account))?.[name];
+  if (role === undefined) {
+    return undefined;
+  }
+  return [role === 'owner' ? account.publicKey : account.guardian];
+}
+
+/**
  * The class whose code runs for an account: the proxy's implementation, else its class.
  *
  * @param contract - The account contract.

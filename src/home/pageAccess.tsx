@@ -13,7 +13,8 @@ import {
 } from '../ui/PageAccessSection';
 
 /**
- * The home page's section of what pages were given on a network (issue 37).
+ * The home page's section of what pages were given on a network, so the user can see
+ * and revoke each grant.
  *
  * @param state - The snap state.
  * @param chainId - The current network.

@@ -212,7 +212,7 @@ export async function submitRequest(
     chainId,
   };
   // MetaMask routed this dapp to this account (its session scopes accounts): the dapp
-  // was given it, as a connect dialog would (issue 37).
+  // was given it, as a connect dialog would (the page may then sign with it).
   await services.store.update((state) => {
     grant(state, request.origin, chainId, registration.address, false);
   });

@@ -15,7 +15,8 @@ import { nextFreeIndex } from './createAccount';
 import { grantApproved } from './pageAccess';
 
 /**
- * The connect dialog (issue 37): a page without an account on a network asks for one;
+ * The connect dialog (a page learns only the account the user gives it): a page without
+ * an account on a network asks for one;
  * the user picks one of their accounts, or a new one, and only that account is given
  * to the page, as its current account.
  *

@@ -43,7 +43,8 @@ export type RpcContext = {
 
 /**
  * The origin of what MetaMask itself asks (the home page, its own requests): the user,
- * who sees every account, is granted nothing and is shown the node's host (issue 37).
+ * who sees every account, is granted nothing and is shown the node's host (a page is
+ * not: it would identify the user).
  * Every other origin is a page.
  */
 export const USER_ORIGIN = 'metamask';

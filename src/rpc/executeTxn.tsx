@@ -40,7 +40,8 @@ export async function executeTxn(
   params: ExecuteTxnParams,
   ctx: RpcContext,
 ): Promise<ExecuteTxnResult> {
-  // A page never gets a call to the signing account signed (issue 35 §1).
+  // A page never gets a call to the signing account signed: it could hand the account
+  // over.
   assertNoSelfCall(params.calls, params.address, 'calls');
   const feeToken = params.details?.feeToken;
   if (feeToken !== undefined && BigInt(feeToken) !== BigInt(STRK.address)) {

@@ -4,15 +4,19 @@ import type {
 } from '../api/extractPublicKey';
 import { toFelt64 } from '../api/felt';
 import { findWalletAccount } from '../starknet/accounts';
-import { viewCall } from '../starknet/calls';
+import { classHashAtCall, viewCall } from '../starknet/calls';
+import { ownerGetter } from '../starknet/legacy';
 import { isNodeError } from '../starknet/node';
 import type { RpcContext } from './context';
 import { requireGranted } from './pageAccess';
 
 /**
- * `snapnet_extractPublicKey` (accounts given to the page only, else 4100): the key the deployed account contract holds (which may
- * differ from the derived one after a key rotation), else the account's signer key
- * (its stored key, which gives its address; see findWalletAccount).
+ * `snapnet_extractPublicKey` (accounts given to the page only, else 4100): the key the
+ * deployed account contract holds (which may differ from the derived one after a key
+ * rotation), else the account's signer key (its stored key, which gives its address;
+ * see findWalletAccount). The owner is read the way the class on chain answers it, not
+ * by the formula that derived the address: a legacy address upgraded in place runs
+ * Argent 0.3.1 or 0.4.0, which has no `getSigner`.
  *
  * @param params - The account address.
  * @param ctx - Request context.
@@ -28,14 +32,17 @@ export async function extractPublicKey(
     params.userAddress,
     'userAddress',
   );
-  const entrypoint = record.cairoVersion === '1' ? 'get_owner' : 'getSigner';
+  let classHash: string;
   try {
-    const [owner] = await ctx.node.send(viewCall(record.address, entrypoint));
-    return owner === undefined ? record.publicKey : toFelt64(owner);
+    classHash = await ctx.node.send(classHashAtCall(record.address));
   } catch (error) {
     if (isNodeError(error, 'CONTRACT_NOT_FOUND')) {
       return record.publicKey;
     }
     throw error;
   }
+  const [owner] = await ctx.node.send(
+    viewCall(record.address, ownerGetter(classHash)),
+  );
+  return owner === undefined ? record.publicKey : toFelt64(owner);
 }

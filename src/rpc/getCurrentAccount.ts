@@ -13,7 +13,8 @@ export { currentAccountIn } from '../state/accounts';
 
 /**
  * `snapnet_getCurrentAccount`: the page's current account on a network, the one the
- * user gave it (issue 37: accounts per page); another page's choice or the user's own
+ * user gave it (accounts per page, so sites cannot link the user); another page's
+ * choice or the user's own
  * is never seen. A page without one gets null, or with `create` the connect dialog,
  * in which the user picks (or creates) the account to give it.
  *

@@ -20,7 +20,8 @@ import { sentLog } from './sender';
 
 /**
  * The account a deployment-data request is about: the given one, else the page's
- * current account; either must have been given to the page (issue 37), else 4100.
+ * current account; either must have been given to the page (a page learns only what it
+ * was given), else 4100.
  *
  * @param params - The request.
  * @param ctx - Request context.

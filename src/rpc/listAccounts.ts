@@ -13,7 +13,8 @@ import { USER_ORIGIN } from './context';
 
 /**
  * `snapnet_listAccounts`: the stored accounts of a network this page was given
- * (issue 37: accounts per page; accounts of other pages are never listed), so a dapp
+ * (accounts per page: accounts of other pages are never listed, so sites cannot link
+ * them), so a dapp
  * can render them without scanning, each with the Argent version it runs now (one
  * batched read of their classes: an account upgraded in place shows its new version
  * once the upgrade is included). A node failure leaves the versions out, never the list.

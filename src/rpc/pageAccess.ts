@@ -6,7 +6,7 @@ import { USER_ORIGIN } from './context';
 
 export { USER_ORIGIN } from './context';
 
-/** How far past the highest stored index a page may create an account (issue 37). */
+/** How far past the highest index a page may create an account: a scan stops there. */
 export const MAX_INDEX_GAP = 20;
 
 /** What checking or granting a page's access needs of a request. */

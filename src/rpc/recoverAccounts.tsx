@@ -23,7 +23,8 @@ import type { RpcContext } from './context';
 import { USER_ORIGIN } from './pageAccess';
 
 /**
- * Asks the user before a page scans the seed (issue 37); the user's own requests do
+ * Asks the user before a page scans the seed (what it finds is then given to it); the
+ * user's own requests do
  * not ask.
  *
  * @param ctx - Request context.

@@ -74,7 +74,8 @@ function shownCalls(
 
 /**
  * Reads a page's outside execution, refusing (before any dialog) one that calls the
- * signing account: a page never gets a call to the account itself signed (issue 35 §1).
+ * signing account: a page never gets a call to the account itself signed (it could hand
+ * the account over).
  *
  * @param args - The typed data and signer.
  * @param args.data - The typed data.

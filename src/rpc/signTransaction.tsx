@@ -41,7 +41,8 @@ export async function signTransaction(
   ctx: RpcContext,
 ): Promise<SignTransactionResult> {
   const sender = senderOf(params);
-  // A page never gets a call to the signing account signed (issue 35 §1).
+  // A page never gets a call to the signing account signed: it could hand the account
+  // over.
   assertNoSelfCall(params.transactions, sender.address, 'transactions');
   const { record } = await findWalletAccount(ctx, sender.address, sender.field);
   const details = params.transactionsDetail;

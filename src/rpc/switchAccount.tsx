@@ -13,7 +13,8 @@ import { grantApproved } from './pageAccess';
 
 /**
  * `snapnet_switchAccount`: makes one of this wallet's accounts the page's current
- * account on a network after the user confirms (issue 37: the page is given it; other
+ * account on a network after the user confirms (accounts per page: the page is given
+ * it; other
  * pages and the home page keep theirs). Already the page's current → returned
  * without a dialog. An
  * account of this seed that is not stored yet (within the lookup limit) is stored,

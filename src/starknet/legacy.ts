@@ -115,6 +115,22 @@ export function runningKind(
 }
 
 /**
+ * The view that answers an account's owner key, as its class on chain names it: the
+ * Cairo 0 proxy runs Argent 0.2.3.1, whose `getSigner` answers the signer key; Argent
+ * 0.3.1 and 0.4.0 answer `get_owner` (0.4.0's owner is a signer enum, and `get_owner`
+ * gives the public key of a Starknet signer). A Cairo 1 class snapnet does not know is
+ * asked the same as the newest it knows.
+ *
+ * @param classHash - The account's class on chain.
+ * @returns The entry point name.
+ */
+export function ownerGetter(classHash: string): 'getSigner' | 'get_owner' {
+  return BigInt(classHash) === BigInt(ARGENT_PROXY_CLASS_HASH)
+    ? 'getSigner'
+    : 'get_owner';
+}
+
+/**
  * Refuses a dapp-given tip a Cairo 0 account's `__execute__` would revert on (with the
  * fee charged); an omitted tip is 0, within the limit.
  *

@@ -105,7 +105,7 @@ export type NodeClientOptions = {
   action: string;
   /**
    * The node is one the user set and the errors go to a page: they say "your node",
-   * never its host, which would identify the user across sites (issue 37).
+   * never its host, which would identify the user across sites.
    */
   hidden?: boolean;
 };

@@ -21,7 +21,8 @@ export function isSelfCall(
 
 /**
  * Refuses, before any dialog, calls a page asked for when one targets the signing
- * account: one approval of such a call hands the account over (issue 35 §1). Every
+ * account: one approval of such a call hands the account over (its owner key, its
+ * class). Every
  * page-facing path (executeTxn, signTransaction, outside executions, paymaster
  * builds) calls it; the wallet's own account upgrade does not.
  *

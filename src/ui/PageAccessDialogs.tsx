@@ -32,7 +32,8 @@ type ConnectProps = {
 };
 
 /**
- * Asks the user which account a page may use on a network (issue 37): the page sees
+ * Asks the user which account a page may use on a network (accounts per page, so sites
+ * cannot link the user): the page sees
  * only the account picked here, never the others.
  *
  * @param props - Dialog facts.

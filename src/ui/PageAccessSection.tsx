@@ -24,7 +24,8 @@ type Props = {
 };
 
 /**
- * The user's view of what pages were given (issue 37): the current account's index
+ * The user's view of what pages were given (a grant the user can see can be taken
+ * back): the current account's index
  * and its removal, then every site with its accounts and a button to revoke it.
  *
  * @param props - Section facts.

@@ -1,5 +1,6 @@
 /**
- * State a page cannot bloat or scramble (issue 30 §3), with the built snap on the fake
+ * State a page cannot bloat or scramble (it is the user's storage), with the built snap
+ * on the fake
  * node: scans store only what is used (and the first unused index), a network holds
  * 100 accounts at most, adding accounts never moves the current one, a legacy and a
  * Cairo 1 account at one index are both kept, and switchNetwork works from a stored

@@ -108,7 +108,7 @@ describe('snap client against the simulated snap and the fake node', () => {
     expect(toAccountId(STARKNET_CHAIN_IDS.sepolia, account.address)).toBe(
       `starknet:SN_SEPOLIA:${account.address}`,
     );
-    // A page's scan asks the user first (issue 37).
+    // A page's scan asks the user first (its finds are given to it).
     const recovering = client.recoverAccounts({ maxScanned: 1 });
     await (await wallet.nextDialog('snapnet_recoverAccounts')).ok();
     const [recovered] = await recovering;

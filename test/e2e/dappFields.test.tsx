@@ -1,5 +1,5 @@
 /**
- * Issue 27 §4, played by an attacking page: what a dapp may set in transaction details.
+ * Played by an attacking page: what a dapp may set in transaction details.
  * A nonce other than the account's next one is refused (a 0.14 gateway would hold a
  * future one, and every later send would stall behind it); `maxFee`, paymaster data and
  * deployment data, which no dialog shows, are refused before any node read or dialog.

@@ -1,5 +1,6 @@
 /**
- * Issue 27 §3: how a confirmation writes what it decodes. Arguments typed
+ * Numbers as the user knows them: how a confirmation writes what it decodes. Arguments
+ * typed
  * ContractAddress, ClassHash or EthAddress read in hex, as the user knows them (never as
  * a decimal integer), whether the ABI comes from the chain or from the dapp; every
  * amount of a dialog (calls, balance changes, fees) follows the user's locale.

@@ -128,7 +128,7 @@ describe('snapnet_executeTxn', () => {
     await (await confirmationOf(pending)).cancel();
     expect(errorOf(await pending).code).toBe(4001);
     expect(await node.transactions()).toEqual([]);
-    // A refused dialog gives the page nothing (issue 37); the user's own view has no record.
+    // A refused dialog gives the page nothing; the user's own view has no record.
     expect(
       resultOf(
         await snap.request({

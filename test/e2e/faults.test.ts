@@ -35,7 +35,7 @@ const OWN = ACCOUNTS[0]?.address ?? '';
 
 /**
  * Who asks: a page, but for the scan, which a page may run only after a dialog
- * (issue 37); the user's own scan reads the node first thing.
+ * (what it finds is given to it); the user's own scan reads the node first thing.
  *
  * @param method - The method.
  * @returns The origin.

@@ -220,7 +220,8 @@ describe('fuzzed params through the built snap', () => {
     for (const [method, params, field] of refused) {
       await expectRefused(method, params, field);
     }
-    // An account the page was not given is not even looked up (issue 37): 4100.
+    // An account the page was not given is not even looked up: 4100, as for any
+    // stranger.
     const stranger = errorOf(
       await snap.request({
         method: 'snapnet_extractPublicKey',

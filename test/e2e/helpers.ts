@@ -152,7 +152,7 @@ export { dialogText as textOf } from 'snapnet/testing';
 
 /**
  * Approves the connect dialog a page meets when it first asks for an account
- * (`snapnet_getCurrentAccount` with `create`, issue 37), as the user of a real dapp
+ * (`snapnet_getCurrentAccount` with `create`), as the user of a real dapp
  * would, keeping the preselected account, and returns what the connecting call gave.
  *
  * @param simulated - The simulated MetaMask (dialogs: 'manual').
@@ -175,7 +175,7 @@ export const DAPP_ORIGIN = 'https://metamask.io';
 
 /**
  * Installs the snap as a wallet in which the user already gave the tests' dapp page
- * these accounts on Sepolia (issue 37: a page sees only accounts it was given).
+ * these accounts on Sepolia (a page sees only accounts it was given).
  *
  * @param addresses - The accounts given, the page's current one first.
  * @param state - More of the stored state.

@@ -210,7 +210,7 @@ describe('home page', () => {
         }),
       ),
     ).toMatchObject({ address: account, addressIndex: 0 });
-    // The page keeps the account it has (issue 37: the user's choice is not a page's).
+    // The page keeps the account it has (the user's choice is not a page's).
     expect(
       resultOf(await request({ method: 'snapnet_getCurrentAccount' })),
     ).toMatchObject({ address: account, addressIndex: 0 });

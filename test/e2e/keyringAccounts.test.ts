@@ -90,7 +90,7 @@ describe('keyring accounts', () => {
       resultOf(await keyring(snap, 'keyring_getAccount', { id: account.id })),
     ).toEqual(account);
     // The same account the snap's own API gives MetaMask for index 0, on both
-    // networks (a page sees it only once given it, issue 37).
+    // networks (a page sees it only once given it).
     for (const chainId of ['0x534e5f4d41494e', '0x534e5f5345504f4c4941']) {
       const listed = resultOf(
         await snap.request({

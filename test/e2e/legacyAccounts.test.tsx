@@ -75,7 +75,7 @@ async function classAt(address: string): Promise<bigint> {
  */
 async function withRecovered(): Promise<Snap> {
   const snap = await installSnapnet();
-  // A page's scan asks the user (issue 37); approved, what it finds is given to it.
+  // A page's scan asks the user; approved, what it finds is given to it.
   const pending = snap.request({
     method: 'snapnet_recoverAccounts',
     params: { maxScanned: 1 },

@@ -1,5 +1,5 @@
 /**
- * A legacy account and the paymaster (issue 36 §3, with issue 35 §6): the class on chain
+ * A legacy account and the paymaster: the class on chain
  * decides whether an account can pay in another token, not the formula that derived its
  * address. A Cairo 0 account runs no outside execution, so a paymaster send is refused
  * before the paymaster is asked; the same address upgraded in place to Argent 0.3.1 and
@@ -88,7 +88,7 @@ describe('a legacy account and the paymaster', () => {
     await node.setBalance(STRK, LEGACY, 10n * 10n ** 18n);
     await node.setBalance(USDC, LEGACY, START);
     snap = await installSnapnet();
-    // A page's scan asks the user (issue 37); approved, what it finds is given to it.
+    // A page's scan asks the user; approved, what it finds is given to it.
     const pending = snap.request({
       method: 'snapnet_recoverAccounts',
       params: { maxScanned: 1 },

@@ -1,5 +1,6 @@
 /**
- * A locked MetaMask tells a page nothing from the snap's memory (issue 35 §6): MetaMask
+ * A locked MetaMask tells a page nothing from the snap's memory (locked means
+ * unreadable): MetaMask
  * keeps the snap running when it locks, so the store, which keeps its last load, asks
  * `snap_getClientStatus` before answering from it, and locked, reads the state from
  * MetaMask again (`snap_getState`, which in MetaMask waits for the password).

@@ -1,7 +1,7 @@
 /**
  * MetaMask's Multichain API routing for non-EVM scopes, applied to the simulated snap,
  * which snaps-jest does not route (no MultichainRoutingService, no Snap keyring). The
- * rules, read from MetaMask's sources (issue 24):
+ * rules, read from MetaMask's sources (the snap must route as MetaMask does):
  *
  * - a scope is supported if a keyring account of the snap lists it, or the snap's
  *   `endowment:protocol` does;

@@ -1,5 +1,6 @@
 /**
- * An ABI is used only with the node that answered it (issue 35 §5): a node gives the
+ * An ABI is used only with the node that answered it (another node may differ): a node
+ * gives the
  * class of a contract with an ABI; after the user switches the network to another node
  * (home page), the snap reads the class again from that node instead of reusing what
  * the first one said. Here the first node's ABI would confirm the dapp's names; the

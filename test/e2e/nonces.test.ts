@@ -141,7 +141,7 @@ describe('nonces while the node has not included what the snap sent', () => {
     await approved(transfer(snap, 1, FRESH));
     await node.clearRequests();
     await approved(transfer(snap, 2, FRESH));
-    // The confirmation's simulation (issue 21) carries the received deploy_account first.
+    // The confirmation's simulation carries the received deploy_account first.
     const simulated = (await node.requests()).rpcCalls.find(
       (call) => call.method === 'starknet_simulateTransactions',
     );

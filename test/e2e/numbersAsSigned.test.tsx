@@ -1,5 +1,5 @@
 /**
- * Issue 27 §3, played by an attacking page: numbers exactly as signed. Overflowing
+ * Played by an attacking page: numbers exactly as signed. Overflowing
  * resource bounds and tips (which would wrap in the signed hash while the dialog showed
  * another fee) are refused before anything is signed or sent; no decimal number of any
  * confirmation is cut so its size hides; address arguments read in hex; amounts follow

@@ -71,7 +71,8 @@ describe('outside execution on every typed-data path', () => {
     });
     opened.push(wallet);
     const provider = new RpcProvider({ nodeUrl: node.rpcUrl });
-    // The user gives the page account 0 in the connect dialog (issue 37).
+    // The user gives the page account 0 in the connect dialog: a page signs only with
+    // what it was given.
     const walletAccount = await approveConnect(
       simulated,
       WalletAccount.connect(provider, wallet),

@@ -1,5 +1,6 @@
 /**
- * Issue 37 through the built snap, with two pages (origins) and the user: a page sees
+ * Accounts per page through the built snap, with two pages (origins) and the user: a
+ * page sees
  * and shapes only what the user gave it. Addresses and keys are derived here from the
  * simulation's seed (test/fixtures/wallet.ts), independently of the snap.
  */
@@ -67,7 +68,7 @@ async function connect(snap: Snap, origin: string, pick?: string) {
   return resultOf(await pending) as { address: string; addressIndex: number };
 }
 
-describe('accounts per page (issue 37)', () => {
+describe('accounts per page', () => {
   beforeEach(async () => {
     await sepolia.reset();
   });

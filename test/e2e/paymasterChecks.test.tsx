@@ -1,7 +1,7 @@
 /**
- * Paymaster sends, issue 35. §5: the fee in a token the user has not listed is shown
- * with the decimals its contract answers, not the paymaster's word. §6: an account
- * upgraded to Argent 0.4.0 pays in USDC through the paymaster (issue 35 §6):
+ * Paymaster sends. The fee in a token the user has not listed is shown
+ * with the decimals its contract answers, not the paymaster's word. An account
+ * upgraded to Argent 0.4.0 pays in USDC through the paymaster:
  * the snap asks the account which SNIP-9 versions it executes, as signMessage does,
  * instead of accepting version 1 only; AVNU (and the fake paymaster) builds version 2
  * for such an account, and the relayed `execute_from_outside_v2` succeeds, which the

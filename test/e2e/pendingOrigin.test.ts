@@ -1,5 +1,5 @@
 /**
- * A page's confirmation requests queue (issue 35 §6, as MetaMask's own confirmations
+ * A page's confirmation requests queue (as MetaMask's own confirmations
  * do): a second request from the same page while the first waits for the user is
  * shown after it, in the order sent, not refused; only past 20 waiting requests of one
  * page is the next refused with -32002. Other pages are not held up, and a request

@@ -280,7 +280,7 @@ describe('security', () => {
       snap_manageState: {},
       snap_getPreferences: {},
       snap_getBip44Entropy: [{ coinType: 9004 }],
-      // Multichain API (issue 24): MetaMask alone calls the keyring (no
+      // Multichain API: MetaMask alone calls the keyring (no
       // allowedOrigins); protocol requests are node reads only.
       'endowment:keyring': {},
       snap_manageAccounts: {},

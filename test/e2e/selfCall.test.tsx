@@ -1,5 +1,6 @@
 /**
- * Issue 35 §1: a page plays the attacker and asks, by every path, for a call to the
+ * A call to the account itself hands it over: a page plays the attacker and asks, by
+ * every path, for a call to the
  * signing account itself (Argent 0.3 `change_owner(attacker_key, r, s)`): executeTxn,
  * signTransaction, a SNIP-9 outside execution through signMessage, the keyring
  * (Multichain API) path, the wallet adapter, and a paymaster that slips one in. Each is
@@ -219,7 +220,8 @@ describe('a call to the signing account requested by a page', () => {
         pollIntervalMs: 1000,
       });
       opened.push(wallet);
-      // The user gives the page account 0 in the connect dialog (issue 37).
+      // The user gives the page account 0 in the connect dialog: a page signs only with
+      // what it was given.
       const walletAccount = await approveConnect(
         simulated,
         WalletAccount.connect(

@@ -1,5 +1,6 @@
 /**
- * One rule for a send's status (issue 30 §2), with the built snap on the fake node
+ * One rule for a send's status (every reader agrees), with the built snap on the fake
+ * node
  * (real mempool semantics: a send is RECEIVED until the test includes it; `drop`
  * evicts it, so its hash answers 29 TXN_HASH_NOT_FOUND). Every reader of a send's
  * status (the next nonce, getTransactions, getTransactionStatus, getDeploymentData)

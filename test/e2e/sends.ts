@@ -129,7 +129,7 @@ export async function later(
     state: {
       version: STATE_VERSION,
       transactions: { [SEPOLIA]: { [address]: stored.reverse() } },
-      // The page keeps the account it sent from (issue 37: accounts per page).
+      // The page keeps the account it sent from (accounts per page).
       grants: { [DAPP_ORIGIN]: { [SEPOLIA]: [address] } },
     },
   });

@@ -1,5 +1,5 @@
 /**
- * Issue 35 §3, §4 and §6 (first bullet), through the built snap: a signature that
+ * Shown as signed, through the built snap: a signature that
  * fails today but stays usable is shown with what it would do and until when; typed
  * data reads exactly as hashed (bool text, numeric selectors, u256 as one number); raw
  * calldata is never cut; a summarised ERC-20 call is not repeated in base units, and

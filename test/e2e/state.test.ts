@@ -52,7 +52,7 @@ const VERSION_2 = {
 };
 
 const list = (params: Record<string, string | number | boolean>) => ({
-  // The user's own view (a page sees only accounts it was given, issue 37).
+  // The user's own view (a page sees only accounts it was given).
   origin: 'metamask',
   method: 'snapnet_getTransactions',
   params: {

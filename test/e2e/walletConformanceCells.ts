@@ -367,7 +367,7 @@ export const NOT_CONNECTED: Cells = {
     quietEvent(target, 'accountsChanged', async () => {
       const other = await otherDapp(target.snap);
       // Another index than the one this dapp is given last: a page's silent account
-      // is not offered to another page (issue 37).
+      // is not offered to another page (accounts per page).
       await other.client.createAccount({ addressIndex: 1 });
     }),
   'wallet_requestAccounts, connection refused': async (target) => {
@@ -421,7 +421,7 @@ const TOKEN = `0x${'0'.repeat(59)}cafe5`;
 
 /**
  * Another page (another site, or another tab of the same dapp) has the user switch it
- * to account 1: only the same site's session may learn of it (issue 37).
+ * to account 1: only the same site's session may learn of it (accounts per page).
  *
  * @param target - The rig.
  * @param other - The page that switches.

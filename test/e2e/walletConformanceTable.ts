@@ -1,6 +1,6 @@
 /**
- * What dapps expect of each wallet-API request before and after connecting (issues 12
- * and 22, the wallet API spec — starknet-specs wallet-api/wallet_rpc.json 0.7.2 and
+ * What dapps expect of each wallet-API request before and after connecting (the
+ * wallet API spec — starknet-specs wallet-api/wallet_rpc.json 0.7.2 and
  * 0.8.0 — and get-starknet's use of it), and the docs/wallet.md table built from
  * it and the observed outcomes. `—`: not applicable.
  */

@@ -71,7 +71,8 @@ describe('Starknet dapp panel in Chromium', () => {
     expect(found).toContain('snapnet (Wallet Standard)');
 
     await page.click('#dapp-wallets li:has-text("window.starknet_snapnet")');
-    // The user gives the page account 0 in the connect dialog (issue 37).
+    // The user gives the page account 0 in the connect dialog: a page signs only with
+    // what it was given.
     await (await wallet.nextDialog('snapnet_getCurrentAccount')).ok();
     expect(await textWhenShown(page, '#dapp-account')).toBe(account.address);
     expect(await page.textContent('#dapp-chain')).toBe(

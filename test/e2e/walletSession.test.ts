@@ -1,5 +1,6 @@
 /**
- * One chain per dapp session (issue 22 §2), with the built snap and the fake node: a
+ * One chain per dapp session (a dapp acts on the chain it saw), with the built snap and
+ * the fake node: a
  * dapp connecting while the snap is on mainnet hears of no change, and a session on
  * mainnet keeps acting on mainnet after another dapp switched the snap to Sepolia,
  * until it is told.

@@ -167,7 +167,7 @@ const traffic: RpcCallRecord[] = [];
 const failed: boolean[] = [];
 /** Methods of the run that show a confirmation (createAccount only with deploy). */
 const DIALOGS = new Set([
-  // A page's scan asks the user first (issue 37).
+  // A page's scan asks the user first (its finds are given to it).
   'snapnet_recoverAccounts',
   'snapnet_executeTxn',
   'snapnet_declareContract',

@@ -11,6 +11,7 @@ import {
 
 import type { CallObject, GatewayClient } from '../../src/client/gateway';
 import {
+  createCreditLedger,
   createGatewayClient,
   ExecutionRevertedError,
   InvalidParamsError,
@@ -337,6 +338,8 @@ describe('eth_call against anvil', () => {
       baseUrl: gateway.url,
       apiKey: KEY,
       dailyCredits: 1000,
+      // A fixed clock: the day is known, and no run straddles midnight UTC.
+      ledger: createCreditLedger({ now: () => Date.UTC(2026, 11, 6, 12) }),
     });
     await client.getTransactionByHash(txHash);
     await client.getTransactionByBlockHashAndIndex(blockHash, 0);
@@ -344,6 +347,6 @@ describe('eth_call against anvil', () => {
     const balance = client.credits();
     expect(balance.spent).toBe(80 + 150 + 80);
     expect(balance.remaining).toBe(1000 - 310);
-    expect(balance.day).toBe(new Date().toISOString().slice(0, 10));
+    expect(balance.day).toBe('2026-12-06');
   });
 });

@@ -171,7 +171,7 @@ describe('describeTypedData', () => {
     };
     expect(typedData.getMessageHash(data, '0x1')).toMatch(/^0x/u);
     expect(describeTypedData(data).message).toStrictEqual([
-      // One number, not its halves (issue 35 §4).
+      // One number, not its halves: the user reads the amount signed.
       { label: 'amount', shown: '40' },
       {
         label: 'side',

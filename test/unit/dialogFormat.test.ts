@@ -1,5 +1,6 @@
 /**
- * How dialogs write values (issue 27 §3): only long hex values are shortened, never a
+ * How dialogs write values, as signed and readable: only long hex values are shortened,
+ * never a
  * decimal number; ABI address types read in hex; amounts follow the locale.
  */
 import { describe, expect, it } from '@jest/globals';

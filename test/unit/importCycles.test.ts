@@ -1,5 +1,6 @@
 /**
- * No import circle in src/, type-only imports included (issue 30 §6). ESLint's
+ * No import circle in src/, type-only imports included (a circle means a type sits too
+ * high). ESLint's
  * `import-x/no-cycle` (eslint.config.mjs) catches circles of value imports while
  * editing; it skips `import type` by design, so this test walks every import with
  * TypeScript's own `preProcessFile` and fails on any loop, naming its files.

@@ -1,5 +1,5 @@
 /**
- * §4 and §3 of issue 20, through the snap's own dispatcher against an in-process fake
+ * Keys only after consent, through the snap's own dispatcher against an in-process fake
  * node: for an account in state, no key material is asked of the wallet before the user
  * approved (none at all when the dialog is rejected), and an approved request whose
  * stored account was tampered with signs and sends nothing.

@@ -302,7 +302,7 @@ describe('readPreview', () => {
   });
 });
 
-describe('events the account itself emits (issue 35 §1)', () => {
+describe('events the account itself emits (a call to itself hands it over)', () => {
   const named = (name: string, ...keys: string[]) => ({
     keys: [hash.getSelectorFromName(name), ...keys],
     data: [],

@@ -1,5 +1,6 @@
 /**
- * Status answers of load-balanced providers (issue 34 §7): a 29 for a send less than
+ * Status answers of load-balanced providers (one node may not have seen a send yet): a
+ * 29 for a send less than
  * 10 s old is asked about again until the send is 10 s old (only then does the dropped
  * rule apply); any other status error leaves the record and counts the send as still
  * pending. Time is the test's own clock: its `sleep` moves `now` on at once.

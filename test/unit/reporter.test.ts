@@ -13,14 +13,12 @@ const repo = resolve(__dirname, '../..');
  * Runs the fixture project's suites matching `pattern` in a child Jest.
  *
  * @param pattern - Test path pattern.
- * @returns Exit status, output and duration.
+ * @returns Exit status (null when killed at the bound) and output.
  */
 function childJest(pattern: string): {
   status: number | null;
   output: string;
-  ms: number;
 } {
-  const started = Date.now();
   const child = spawnSync(
     process.execPath,
     [
@@ -30,12 +28,11 @@ function childJest(pattern: string): {
       '--runInBand',
       pattern,
     ],
-    { cwd: repo, encoding: 'utf8', timeout: 90_000, killSignal: 'SIGKILL' },
+    { cwd: repo, encoding: 'utf8', timeout: 60_000, killSignal: 'SIGKILL' },
   );
   return {
     status: child.status,
     output: `${child.stdout}${child.stderr}`,
-    ms: Date.now() - started,
   };
 }
 
@@ -44,9 +41,9 @@ describe('open-handle guard', () => {
     const run = childJest('leaky');
     expect(run.output).toContain('1 passed, 0 failed');
     expect(run.output).toContain('keep it alive: TCPServerWrap ×1');
+    // Ended by the guard (1 s grace) with status 1: a child still alive at the 60 s
+    // bound is killed and has no status, so no clock is read to tell the two apart.
     expect(run.status).toBe(1);
-    // Ended by the guard (1 s grace), long before the child's 90 s kill.
-    expect(run.ms).toBeLessThan(60_000);
   }, 100_000);
 
   it('lets a run that closed everything exit 0', () => {

@@ -1,5 +1,6 @@
 /**
- * §5 of issue 30, through the snap's own dispatcher against an in-process fake node:
+ * Signing work counted, through the snap's own dispatcher against an in-process fake
+ * node:
  * what one signMessage request costs in the work that dominates its latency. The
  * account address (9 Pedersen hashes) is computed at most once per public key and
  * account kind (the lookup before the dialog and the key check after it share it), the

@@ -1,5 +1,6 @@
 /**
- * What the snap sends MetaMask to show (issue 30 §5): every element keyed and the
+ * What the snap sends MetaMask to show (so it renders what the snap means): every
+ * element keyed and the
  * props whose default is known spelled out, nothing else changed. MetaMask's own
  * content check (snaps-sdk's `ComponentOrElementStruct`, with coercion as
  * `snap_dialog` runs it) must accept the content unchanged and build far fewer failed

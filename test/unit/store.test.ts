@@ -14,8 +14,11 @@ const SEPOLIA = '0x534e5f5345504f4c4941';
 const alice = `0x${'a'.padStart(64, '0')}`;
 const bob = `0x${'b'.padStart(64, '0')}`;
 
-const record = (sender: string, at: number) =>
-  receivedRecord({
+/** A fixed time: a record built twice must be equal, whatever second it is. */
+const AT_SECONDS = 1796590010;
+
+const record = (sender: string, at: number) => ({
+  ...receivedRecord({
     txnHash: `0x${at.toString(16)}`,
     txnType: 'invoke',
     senderAddress: sender,
@@ -23,7 +26,9 @@ const record = (sender: string, at: number) =>
     contractFuncName: 'transfer',
     contractCallData: [],
     chainId: SEPOLIA,
-  });
+  }),
+  timestamp: AT_SECONDS,
+});
 
 describe('store', () => {
   it('writes one record as that account list only, and stores what a whole write would', async () => {

@@ -1,5 +1,6 @@
 /**
- * The one mapping from what a handler throws to what the dapp receives (issue 30 §6):
+ * The one mapping from what a handler throws to what the dapp receives, so codes cannot
+ * drift:
  * every domain error shares one base class and declares its JSON-RPC error, so
  * `toSnapError` is a lookup; the entry point's boundary maps once (dispatch leaves the
  * error as thrown). Expected codes and data are written out here, not read from the

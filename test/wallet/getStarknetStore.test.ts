@@ -1,6 +1,7 @@
 /**
- * get-starknet v5 discovery (`createStore`) over an installed snapnet wallet (issue 22
- * §5): the store wraps `window.starknet_snapnet` in its own `StarknetInjectedWallet`,
+ * get-starknet v5 discovery (`createStore`) over an installed snapnet wallet
+ * (as a dapp finds it): the store wraps `window.starknet_snapnet` in its own
+ * `StarknetInjectedWallet`,
  * which subscribes to it for good, then prefers the same-name standard wallet. A dapp
  * that connects through the store and listens to nothing must not cause polling.
  */

@@ -1,5 +1,6 @@
 /**
- * Every method per version (issue 22 §1, §3, §4): the codes of the published Wallet API
+ * Every method per version (dapps rely on the published codes): the codes of the
+ * published Wallet API
  * (starknet-specs wallet-api/wallet_rpc.json 0.7.2 and 0.8.0), checked against what the
  * adapter sent to the scripted wallet.
  */

@@ -1,5 +1,6 @@
 /**
- * One chain per dapp session (issue 22 §2): the first look after connecting is not a
+ * One chain per dapp session (a dapp acts on the chain it saw): the first look after
+ * connecting is not a
  * change, every snap call made for the dapp carries the session's chain, and a change
  * made elsewhere is told to the dapp before it is followed.
  */

@@ -1,5 +1,6 @@
 /**
- * The Wallet Standard face (issue 22 §5, §6): it behaves as get-starknet's own
+ * The Wallet Standard face (what get-starknet dapps call): it behaves as get-starknet's
+ * own
  * `StarknetInjectedWallet` over the window object, step by step on the same script, and
  * nobody polls the snap unless the dapp itself listens.
  */

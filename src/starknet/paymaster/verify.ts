@@ -172,7 +172,8 @@ function readTyped(
 }
 
 /**
- * Checks everything a paymaster built before any dialog (issue 29 §3): SNIP-9 typed
+ * Checks everything a paymaster built before any dialog (a paymaster is not trusted
+ * with what is signed): SNIP-9 typed
  * data for the request's chain (canonical types, a version the account executes, only
  * the hashed calls array, not both); exactly the user's calls then one transfer of the
  * fee token to `Caller`, at most the quoted maximum; `Caller` not ANY_CALLER; a window
@@ -197,7 +198,8 @@ export function verifyPrepared(
     return refuse(deployProblem ?? 'it has no calls');
   }
   const outside = readTyped(prepared.typed_data, ask, host);
-  // Whoever put it there, a call to the account itself is never signed (issue 35 §1).
+  // Whoever put it there, a call to the account itself is never signed (it could hand
+  // the account over).
   assertNoSelfCall(
     outside.calls,
     ask.address,
