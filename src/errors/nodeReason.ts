@@ -252,15 +252,16 @@ export function expectedNonce(
 
 /**
  * What a node's error data says, readable, for the codes whose data is blockifier's or
- * the gateway's text: 52 (the nonce expected), 55 and 63 (the text), 40 and 41 (the
- * revert or execution error, string or nested frames).
+ * the gateway's text: 52 (the nonce expected), 55 (the nonce expected when a node answers
+ * a nonce failure as a validation failure, else the text), 63 (the text), 40 and 41
+ * (the revert or execution error, string or nested frames).
  *
  * @param code - The node's JSON-RPC error code.
  * @param data - Its `data`.
  * @returns The readable reason, or undefined when there is none.
  */
 export function nodeReasonOf(code: number, data: unknown): string | undefined {
-  if (code === 52 && typeof data === 'string') {
+  if ((code === 52 || code === 55) && typeof data === 'string') {
     const nonce = expectedNonce(data);
     return nonce
       ? `the node expected nonce ${nonce.expected}, got ${nonce.got}`
