@@ -148,13 +148,13 @@ export async function checkDeclarable(
       'is not deployed yet; deploy it first (snapnet_createAccount with deploy: true, or any snapnet_executeTxn)',
     );
   }
-  assertCommitted(status, committed);
   if (known?.ok) {
     throw alreadyDeclared(prepared.classHash, ctx.network);
   }
   if (known && !known.ok && !isNodeError(known.error, 'CLASS_HASH_NOT_FOUND')) {
     throw known.error;
   }
+  assertCommitted(status, committed);
   return {
     declaration: { record, prepared },
     status,
