@@ -1,8 +1,12 @@
 import type { Json } from '@metamask/utils';
 
 import { DomainError, walletData, WalletCode } from './base';
+import { nodeReasonOf } from './nodeReason';
 
-/** Node error codes that say the request itself was refused, not that the node failed. */
+/**
+ * Node error codes that say the node failed, not that it refused the request; a 63
+ * with a reason in `data` is the gateway's refusal (a stateless check) and reads as one.
+ */
 const NODE_FAULT_CODES = new Set([63, -32603]);
 
 /**
@@ -75,10 +79,15 @@ export class NodeRequestFailed extends DomainError {
     if (details.host) {
       node = `the Starknet node at ${details.host}`;
     }
+    const reason =
+      details.code === undefined
+        ? undefined
+        : nodeReasonOf(details.code, details.data);
     const what =
-      details.code === undefined || NODE_FAULT_CODES.has(details.code)
+      details.code === undefined ||
+      (NODE_FAULT_CODES.has(details.code) && reason === undefined)
         ? `${node} ${details.code === undefined ? details.message : `failed: ${details.message}`}. Try again; if it keeps failing, check this network's node on the snap's home page.`
-        : `${node} refused it: ${details.message} (code ${details.code}).`;
+        : `${node} refused it: ${details.message} (code ${details.code})${reason === undefined ? '' : `: ${reason}`}${reason?.endsWith('.') ? '' : '.'}`;
     super(`${details.action ?? 'The request'} failed: ${what}`, options);
     this.name = 'NodeRequestFailed';
     this.method = details.method;

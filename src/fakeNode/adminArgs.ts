@@ -3,6 +3,7 @@
  * test author calling `fakeNode()` wrongly needs to see which one.
  */
 import { isRecord } from './json';
+import { selectorOf } from './ledger';
 import { felt } from './params';
 import type { FunctionBehaviour } from './state';
 
@@ -51,7 +52,9 @@ export function optionalFelt(
 }
 
 /**
- * Reads the `functions` of `addContract`: name -> result felts, or `{ revert }`.
+ * Reads the `functions` of `addContract`: name -> result felts, `{ revert }`, or
+ * `{ call }` (calls another contract's function without arguments, passing its result
+ * or revert up: a nested call).
  *
  * @param value - Raw functions object.
  * @returns The behaviours.
@@ -72,8 +75,13 @@ export function functionsArg(value: unknown): FunctionBehaviour[] {
     if (isRecord(behaviour) && typeof behaviour.revert === 'string') {
       return { name, revert: behaviour.revert };
     }
+    const call = isRecord(behaviour) ? behaviour.call : undefined;
+    if (isRecord(call) && typeof call.entrypoint === 'string') {
+      const to = felt(call.contractAddress, `${name}.call.contractAddress`);
+      return { name, call: { to, selector: selectorOf(call.entrypoint) } };
+    }
     throw new Error(
-      `functions.${name} must be a felt array or { revert: string }`,
+      `functions.${name} must be a felt array, { revert: string } or { call: { contractAddress, entrypoint } }`,
     );
   });
 }

@@ -66,10 +66,18 @@ export type FakeNodeClient = {
     standard: 'erc721' | 'erc1155';
     holdings: { owner: FeltLike; tokenId: FeltLike; amount: FeltLike }[];
   }): Promise<void>;
-  /** Deploys a contract whose functions return fixed felts or revert with a reason. */
+  /**
+   * Deploys a contract whose functions return fixed felts, revert with a reason, or call
+   * another contract's function (without arguments) and pass its result or revert up.
+   */
   addContract(contract: {
     address: FeltLike;
-    functions: Record<string, FeltLike[] | { revert: string }>;
+    functions: Record<
+      string,
+      | FeltLike[]
+      | { revert: string }
+      | { call: { contractAddress: string; entrypoint: string } }
+    >;
     classHash?: FeltLike;
     /** Declare its class with an empty ABI (a contract whose ABI the chain does not give). */
     hideAbi?: boolean;

@@ -1,7 +1,7 @@
 /**
  * Admission of V3 transactions: what a node checks before accepting one (sender or
- * class, nonce, resource bounds, STRK balance, calldata and signature), and the
- * JSON-RPC error each failed check becomes when adding a transaction.
+ * class, nonce, resource bounds, STRK balance, calldata and signature). The JSON-RPC
+ * error each failed check becomes when adding a transaction: gateway.ts.
  */
 import {
   ARGENT_ACCOUNT_CLASS_HASH,
@@ -9,10 +9,10 @@ import {
   GAS_USAGE,
   STRK_TOKEN,
 } from './constants';
-import type { RpcFailure } from './errors';
-import * as errors from './errors';
+import { cairo1Summary, panicItem } from './errors';
 import { balanceFailure, boundsFailure, l2BoundExceeded } from './feeRules';
 import { feltHex } from './json';
+import { selectorOf } from './ledger';
 import { callsRefusal, isProxyConstructor } from './legacy';
 import { decodeMulticall } from './multicall';
 import type { AccountData, ChainState } from './state';
@@ -87,15 +87,43 @@ export function accountFromConstructor(
   return undefined;
 }
 
+/** The validate entry point of each transaction type. */
+const VALIDATE_ENTRY = {
+  INVOKE: selectorOf('__validate__'),
+  DEPLOY_ACCOUNT: selectorOf('__validate_deploy__'),
+  DECLARE: selectorOf('__validate_declare__'),
+};
+
 /**
- * The text of a failed `__validate__`.
+ * The text of a failed validation as blockifier writes a Cairo 1 account's panic
+ * (`Cairo1RevertSummary`, Validation header): the account's frame, then the panic data.
  *
- * @param address - Account.
- * @param reason - Failure reason.
+ * @param state - State the account is read from.
+ * @param tx - The transaction.
+ * @param payer - The account.
+ * @param reasons - The panic data: the reason, then any detail the fake adds.
  * @returns The text.
  */
-function validateText(address: bigint, reason: string): string {
-  return `Transaction validation has failed: account ${feltHex(address)} __validate__: ${reason}`;
+function validateText(
+  state: ChainState,
+  tx: Tx,
+  payer: bigint,
+  reasons: string[],
+): string {
+  const classHash =
+    tx.type === 'DEPLOY_ACCOUNT'
+      ? tx.classHash
+      : (state.contracts.get(payer)?.classHash ?? 0n);
+  const frame = {
+    address: payer,
+    classHash,
+    selector: VALIDATE_ENTRY[tx.type],
+  };
+  return cairo1Summary(
+    'The `validate` entry point panicked with:',
+    [frame],
+    reasons.map(panicItem),
+  );
 }
 
 /**
@@ -247,50 +275,24 @@ export function admit(
     if (account && !calls) {
       throw new Rejection(
         'VALIDATION',
-        validateText(tx.sender, 'Failed to deserialize param #1 (calls)'),
+        validateText(state, tx, tx.sender, ['Failed to deserialize param #1']),
       );
     }
     const refusal = account && calls && callsRefusal(account, tx.sender, calls);
     if (refusal) {
-      throw new Rejection('VALIDATION', validateText(tx.sender, refusal));
+      throw new Rejection(
+        'VALIDATION',
+        validateText(state, tx, tx.sender, [refusal]),
+      );
     }
   }
   if (options.validate && !verifySignature(tx.signature, id.hash, publicKey)) {
     throw new Rejection(
       'VALIDATION',
-      validateText(
-        id.payer,
-        `'argent/invalid-signature' (the node computed transaction hash ${feltHex(id.hash)}; expected [r, s] by public key ${feltHex(publicKey)})`,
-      ),
+      validateText(state, tx, id.payer, [
+        'argent/invalid-signature',
+        `the node computed transaction hash ${feltHex(id.hash)}; expected [r, s] by public key ${feltHex(publicKey)}`,
+      ]),
     );
-  }
-}
-
-/**
- * The error an add method answers for a rejection.
- *
- * @param rejection - Why the transaction was not admitted.
- * @returns The JSON-RPC error.
- */
-export function addFailure(rejection: Rejection): RpcFailure {
-  switch (rejection.kind) {
-    case 'NONCE':
-      return errors.invalidTransactionNonce(rejection.message);
-    case 'RESOURCES':
-      return errors.insufficientResources();
-    case 'BALANCE':
-      return errors.insufficientAccountBalance();
-    case 'CLASS_NOT_FOUND':
-      return errors.classHashNotFound();
-    case 'NON_ACCOUNT':
-      return errors.nonAccount();
-    case 'ALREADY_DECLARED':
-      return errors.classAlreadyDeclared();
-    case 'CLASS_VERSION':
-      return errors.unsupportedContractClassVersion();
-    case 'NOT_DEPLOYED':
-    case 'VALIDATION':
-    default:
-      return errors.validationFailure(rejection.message);
   }
 }

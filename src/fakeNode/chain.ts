@@ -8,7 +8,7 @@
  */
 import { hash } from 'starknet';
 
-import { addFailure, Rejection } from './admission';
+import { Rejection } from './admission';
 import { genericClass, genesisClasses } from './classes';
 import type { NetworkName, TokenSpec } from './constants';
 import {
@@ -24,6 +24,7 @@ import {
 import { selectorOf } from './contracts';
 import * as errors from './errors';
 import { identify } from './execute';
+import { addFailure, gatewayRefusal } from './gateway';
 import type { TxRecord } from './mempool';
 import { includeReceived, receive } from './mempool';
 import type { NftData } from './nft';
@@ -410,7 +411,9 @@ export class Chain {
   }
 
   /**
-   * Receives a transaction as a 0.14 gateway does (mempool.ts `receive`): the sender's
+   * Receives a transaction as a 0.14 gateway does: its stateless checks and its nonce
+   * rule on the committed state first (gateway.ts), then the mempool (mempool.ts
+   * `receive`): the sender's
    * next nonce after the received ones runs on the mempool state, a nonce up to 200
    * ahead is held until the gap fills, anything else is error 52. Recorded as RECEIVED
    * (included and mined at once with autoMine, when its turn has come).
@@ -422,6 +425,10 @@ export class Chain {
     const id = identify(tx, this.network);
     if (this.txs.has(id.hash)) {
       throw errors.duplicateTx();
+    }
+    const refused = gatewayRefusal(this.latest, tx, id.payer);
+    if (refused) {
+      throw refused;
     }
     let record: TxRecord;
     try {

@@ -343,22 +343,30 @@ function callAccount(
 }
 
 /**
- * Runs a generic contract's function.
+ * Runs a generic contract's function; one that calls on runs the other contract's
+ * function as a nested call (its revert passes up through this contract's frame).
  *
- * @param contract - Its functions.
+ * @param ctx - Call context.
+ * @param target - The contract and its functions.
+ * @param target.to - Its address.
+ * @param target.contract - Its functions.
  * @param selector - Called selector.
  * @returns The result, or undefined when there is no such function.
  */
 function callGeneric(
-  contract: GenericData,
+  ctx: CallContext,
+  target: { to: bigint; contract: GenericData },
   selector: bigint,
 ): bigint[] | undefined {
-  const behaviour = contract.functions.get(selector);
+  const behaviour = target.contract.functions.get(selector);
   if (!behaviour) {
     return undefined;
   }
   if ('revert' in behaviour) {
     throw new ExecutionRevert(behaviour.revert);
+  }
+  if ('call' in behaviour) {
+    return callContract(ctx, target.to, { ...behaviour.call, calldata: [] });
   }
   return [...behaviour.result];
 }
@@ -442,13 +450,17 @@ export function callContract(
     } else if (data.kind === 'nft') {
       result = callNft(ctx, call.to, data, caller, call);
     } else {
-      result = callGeneric(data, call.selector);
+      result = callGeneric(ctx, { to: call.to, contract: data }, call.selector);
     }
   } catch (error) {
     if (error instanceof ExecutionRevert) {
-      throw new ExecutionRevert(
-        revertText(call.to, call.selector, error.message),
-      );
+      // blockifier's Cairo 1 summary: every call the panic passed through, then it.
+      const frame = {
+        address: call.to,
+        classHash: contract.classHash,
+        selector: call.selector,
+      };
+      throw new ExecutionRevert(error.reason, [frame, ...error.frames]);
     }
     throw error;
   }

@@ -8,7 +8,7 @@ import type { GasUsage, NetworkName } from './constants';
 import { feeFor, GAS_USAGE, SEQUENCER_ADDRESS, STRK_TOKEN } from './constants';
 import { callContract, revertText } from './contracts';
 import * as errors from './errors';
-import { ExecutionRevert } from './errors';
+import { cairo1Summary, ExecutionRevert, frameLine, panicItem } from './errors';
 import { maxFee } from './feeRules';
 import type { Call, CallContext, EventRecord } from './ledger';
 import { moveTokens, selectorOf } from './ledger';
@@ -68,6 +68,37 @@ export function identify(tx: Tx, network: NetworkName): Identified {
 }
 
 /**
+ * Blockifier's text of a reverted invoke (`ErrorStack` with the Execution header): the
+ * account's `__execute__` frame, then for a contract's panic the Cairo 1 summary of the
+ * calls it passed through (the account's first) and the panic data.
+ *
+ * @param state - The state the invoke ran on.
+ * @param sender - The account.
+ * @param error - The revert.
+ * @returns The revert reason.
+ */
+function executionFailure(
+  state: ChainState,
+  sender: bigint,
+  error: ExecutionRevert,
+): string {
+  if (error.frames.length === 0) {
+    return `Transaction execution has failed:\n0: ${error.message}`;
+  }
+  const account = {
+    address: sender,
+    classHash: state.contracts.get(sender)?.classHash ?? 0n,
+    selector: EXECUTE_SELECTOR,
+  };
+  const outer = frameLine('0: Error in the called contract', account);
+  return `Transaction execution has failed:\n${outer}\n${cairo1Summary(
+    'Execution failed. Failure reason:',
+    [account, ...error.frames],
+    [panicItem(error.reason)],
+  )}`;
+}
+
+/**
  * Runs an invoke's calls on a copy of the state, committed only if every call succeeds
  * and the payer can still pay the fee; otherwise the outcome is REVERTED. With a fee
  * charged, the run is limited to `l2_gas.max_amount` (blockifier `initial_sierra_gas`):
@@ -120,7 +151,7 @@ function runInvoke(
       throw error;
     }
     outcome.execution = 'REVERTED';
-    outcome.revertReason = `Transaction execution has failed:\n0: ${error.message}`;
+    outcome.revertReason = executionFailure(state, tx.sender, error);
   }
 }
 

@@ -87,6 +87,8 @@ describe('fake Starknet node: declare and simulate', () => {
       declarer.declare({ contract, compiledClassHash: COMPILED_CLASS_HASH }),
     );
     expect(estimate.code).toBe(41);
+    // The gateway checks a declare's nonce against the committed block: mined first.
+    await fake.admin.mine();
     const repeat = await rpcFailure(
       declarer.declare(
         { contract, compiledClassHash: COMPILED_CLASS_HASH },

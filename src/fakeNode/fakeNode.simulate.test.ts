@@ -7,7 +7,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { hash } from 'starknet';
 
-import { feltHex } from './json';
 import { account, provider, seededKey, STRK, useFakeNode } from './testing';
 
 const TRANSFER = BigInt(hash.getSelectorFromName('Transfer'));
@@ -117,6 +116,8 @@ describe('fake Starknet node: simulated traces', () => {
     expect(trace.execute_invocation.revert_reason).toContain(
       'reward already claimed',
     );
-    expect(trace.execute_invocation.revert_reason).toContain(feltHex(0x7e7e7n));
+    expect(trace.execute_invocation.revert_reason).toContain(
+      `0x${'7e7e7'.padStart(64, '0')}`,
+    );
   });
 });

@@ -92,7 +92,9 @@ describe('fake Starknet node: transactions', () => {
       deploy({ resourceBounds: BOUNDS, tip: 0 }),
     );
     expect(failure.code).toBe(52);
-    expect(failure.data).toMatch(/Account nonce: 0x1; got: 0x0/u);
+    expect(failure.data).toBe(
+      'Invalid deploy account transaction. Account is already deployed (nonce=1).',
+    );
   });
 
   it('executes an ERC-20 transfer: balances move, the fee is charged in STRK', async () => {

@@ -54,9 +54,11 @@ export type AccountData = {
   broken?: boolean;
 };
 
-/** What a generic contract's function does: answer fixed felts or revert. */
+/** What a generic contract's function does: answer fixed felts, revert, or call on. */
 export type FunctionBehaviour =
-  { name: string; result: bigint[] } | { name: string; revert: string };
+  | { name: string; result: bigint[] }
+  | { name: string; revert: string }
+  | { name: string; call: { to: bigint; selector: bigint } };
 
 /** A contract added by the admin API whose functions answer fixed values. */
 export type GenericData = {

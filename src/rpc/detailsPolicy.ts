@@ -4,12 +4,20 @@ import type { TransactionDetails } from '../api/transaction';
 import { InvalidField } from '../errors';
 import type { RpcContext } from './context';
 
+/** The details' data availability modes: the Starknet OS takes L1 only. */
+const DA_MODE_FIELDS = [
+  'nonceDataAvailabilityMode',
+  'feeDataAvailabilityMode',
+] as const;
+
 /**
  * Refuses the transaction details a confirmation could not show truthfully, whatever
  * the method: `maxFee` (V1's; a V3 transaction has none, so taking it silently would
  * let a page believe it capped the fee), and non-empty `paymasterData` and
  * `accountDeploymentData`, which the hash signs but no dialog shows (Starknet does not
- * use deployment data yet; snapnet deploys an account with its own deploy_account).
+ * use deployment data yet; snapnet deploys an account with its own deploy_account), and a
+ * data availability mode other than L1, which the gateway refuses (its stateless
+ * validator: "Invalid nonce data availability mode.", error 63) only after signing.
  * Only the snap checks this: the dapp clients' structs stay as small as they are.
  *
  * @param details - The dapp's details, if any.
@@ -31,6 +39,14 @@ export function assertDetailsShown(
       `${field}.paymasterData`,
       'must be empty or omitted: the confirmation cannot show paymaster data, so snapnet does not sign it',
     );
+  }
+  for (const mode of DA_MODE_FIELDS) {
+    if (details?.[mode] !== undefined && details[mode] !== 'L1') {
+      throw new InvalidField(
+        `${field}.${mode}`,
+        'must be L1 or omitted: the Starknet OS takes only L1 data availability, and the gateway refuses any other mode only after the user signed',
+      );
+    }
   }
   if (details?.accountDeploymentData?.length) {
     throw new InvalidField(

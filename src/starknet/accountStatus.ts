@@ -18,6 +18,11 @@ export type AccountStatus = {
    * calldata format and tip rule (legacy.ts), not the address formula.
    */
   classHash?: string;
+  /**
+   * The snap's sends the node has (or may have) but has not put in a block yet, as
+   * "hash (nonce n)"; read only with the snap's sent log.
+   */
+  pendingSends?: string[];
 };
 
 /**
@@ -107,6 +112,10 @@ export async function readAccountStatusAlong<Extra>(
     deploying:
       !deployed && live.some((record) => record.txnType === 'deploy_account'),
     ...(classHash.ok ? { classHash: String(classHash.result) } : {}),
+    pendingSends: live.map(
+      (record) =>
+        `${record.txnHash} (nonce ${record.nonce === undefined ? '?' : BigInt(record.nonce).toString()})`,
+    ),
   };
   return { status, extras: others };
 }

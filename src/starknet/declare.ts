@@ -9,13 +9,13 @@ import { receivedRecord } from '../state/records';
 import type { AccountRecord, TransactionRecord } from '../state/types';
 import type { AccountStatus } from './accountStatus';
 import { readAccountStatusAlong } from './accountStatus';
-import { balanceCall } from './calls';
+import { balanceCall, NodeFeltStruct } from './calls';
 import type { PreparedClass } from './contractClass';
 import { prepareClass } from './contractClass';
 import { estimateFront } from './deploy';
 import { estimateCall, readEstimates } from './fees';
 import type { Network } from './networks';
-import type { NodeClient } from './node';
+import type { NodeClient, NodeOutcome } from './node';
 import { isNodeError, nodeCall } from './node';
 import { sendNonce } from './noncePolicy';
 import type { SentLog } from './nonces';
@@ -57,6 +57,45 @@ const alreadyDeclared = (
   );
 
 /**
+ * A declare is signed only at the account's committed nonce: the 0.14 gateway refuses
+ * one at any other nonce (`reject_future_declare_txs`: "Invalid transaction nonce.
+ * Expected: nonce = N") after the user signed; so with sends not in a block yet, it is
+ * refused before any dialog, naming them.
+ *
+ * @param status - The sender's status (next nonce, the snap's pending sends).
+ * @param committed - The node's answer for the nonce at the latest block.
+ * @throws InvalidField naming `senderAddress`, or the node's error.
+ */
+function assertCommitted(
+  status: AccountStatus,
+  committed: NodeOutcome<unknown> | undefined,
+): void {
+  if (
+    committed &&
+    !committed.ok &&
+    !isNodeError(committed.error, 'CONTRACT_NOT_FOUND')
+  ) {
+    throw committed.error;
+  }
+  const nonce =
+    committed?.ok && typeof committed.result === 'string'
+      ? BigInt(committed.result)
+      : 0n;
+  if (nonce === status.nonce) {
+    return;
+  }
+  const pending = status.pendingSends ?? [];
+  const which =
+    pending.length > 0
+      ? `has sends not in a block yet: ${pending.join(', ')}`
+      : `has transactions not in a block yet (the last block counts nonce ${nonce}, the next is ${status.nonce})`;
+  throw new InvalidField(
+    'senderAddress',
+    `${which}. The Starknet gateway takes a declaration only at the account's committed nonce (${nonce}), so nothing was signed: declare again once they are accepted.`,
+  );
+}
+
+/**
  * Computes the class hash itself and reads, in one node round trip, the sender's
  * status, whether the network has the class and the sender's STRK balance: an
  * undeployed sender or a known class is refused before any dialog.
@@ -92,10 +131,16 @@ export async function checkDeclarable(
       ),
       // What a charged simulation would check: STRK covers the maximal fee.
       balanceCall(STRK.address, record.address),
+      // The gateway checks a declare's nonce against the last block (committed).
+      nodeCall(
+        'starknet_getNonce',
+        { block_id: 'latest', contract_address: toWireFelt(record.address) },
+        NodeFeltStruct,
+      ),
     ],
     ctx.log,
   );
-  const [known, balance] = extras;
+  const [known, balance, committed] = extras;
   // A deployment the node received counts: the declaration goes after it.
   if (!status.deployed && !status.deploying) {
     throw new InvalidField(
@@ -109,6 +154,7 @@ export async function checkDeclarable(
   if (known && !known.ok && !isNodeError(known.error, 'CLASS_HASH_NOT_FOUND')) {
     throw known.error;
   }
+  assertCommitted(status, committed);
   return {
     declaration: { record, prepared },
     status,
@@ -146,8 +192,7 @@ function declareWire(
 
 /**
  * The declaration's V3 fields: the account's next nonce (a caller's other one is
- * refused, noncePolicy.ts), and the caller's
- * bounds or the node's estimate (after the sender's deployment when it is pending).
+ * refused, noncePolicy.ts), and the caller's bounds or the node's estimate.
  *
  * @param node - Node client.
  * @param details - The caller's transaction details.

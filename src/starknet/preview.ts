@@ -1,66 +1,14 @@
-import type { Infer, Struct } from '@metamask/superstruct';
-import {
-  array,
-  boolean,
-  lazy,
-  literal,
-  number,
-  optional,
-  string,
-  type,
-  union,
-} from '@metamask/superstruct';
+import type { Infer } from '@metamask/superstruct';
 
 import { accountEventName } from './accountEvents';
 import { toFelt64 } from './address';
-import { NodeFeltStruct } from './calls';
 import type { NftApproval, NftChange, OperatorApproval } from './nftEvents';
 import { readNftEvent } from './nftEvents';
+import { traceRevertReason } from './revertReason';
+import type { Trace, TraceEventStruct, TraceInvocation } from './traces';
 
-/** An event inside a trace (trace API ORDERED_EVENT; its emitter is the invocation). */
-const TraceEventStruct = type({
-  order: optional(number()),
-  keys: array(NodeFeltStruct),
-  data: array(NodeFeltStruct),
-});
-
-/** What the preview reads of a FUNCTION_INVOCATION: who ran, what it emitted, what it called. */
-export type TraceInvocation = {
-  // eslint-disable-next-line @typescript-eslint/naming-convention -- the trace API's name
-  contract_address: string;
-  events: Infer<typeof TraceEventStruct>[];
-  calls: TraceInvocation[];
-  // eslint-disable-next-line @typescript-eslint/naming-convention -- the trace API's name
-  is_reverted?: boolean | undefined;
-};
-
-const InvocationStruct: Struct<TraceInvocation> = type({
-  contract_address: NodeFeltStruct,
-  events: array(TraceEventStruct),
-  calls: array(lazy(() => InvocationStruct)),
-  is_reverted: optional(boolean()),
-});
-
-/** An invoke's execution: its invocation tree, or why it reverted. */
-const ExecuteInvocationStruct = union([
-  InvocationStruct,
-  type({ revert_reason: string() }),
-]);
-
-/** The parts of a TRANSACTION_TRACE (invoke or deploy_account) the preview reads. */
-export const TraceStruct = union([
-  type({
-    type: literal('INVOKE'),
-    execute_invocation: ExecuteInvocationStruct,
-    fee_transfer_invocation: optional(InvocationStruct),
-  }),
-  type({
-    type: literal('DEPLOY_ACCOUNT'),
-    constructor_invocation: optional(InvocationStruct),
-    fee_transfer_invocation: optional(InvocationStruct),
-  }),
-]);
-export type Trace = Infer<typeof TraceStruct>;
+export type { Trace } from './traces';
+export { TraceStruct } from './traces';
 
 /** An approval the account grants, as a simulation shows it. */
 export type Approval = { token: string; spender: string; amount: bigint };
@@ -83,7 +31,7 @@ export type Preview = {
    * guardian or class change), in order; the wallet's own deployment of it aside.
    */
   accountChanges: string[];
-  /** Set when the invoke reverts in the simulation. */
+  /** Set when the invoke reverts in the simulation: innermost failure first. */
   revertReason: string | undefined;
 };
 
@@ -281,12 +229,9 @@ export function readPreview(traces: Trace[], account: string): Preview {
       }
     }
   }
-  const { balanceChanges } = tally;
-  for (const [token, delta] of balanceChanges) {
-    if (delta === 0n) {
-      balanceChanges.delete(token);
-    }
-  }
+  const balanceChanges = new Map(
+    [...tally.balanceChanges].filter(([, delta]) => delta !== 0n),
+  );
   const invoke = traces.find((trace) => trace.type === 'INVOKE');
   return {
     balanceChanges,
@@ -296,9 +241,8 @@ export function readPreview(traces: Trace[], account: string): Preview {
     nftApprovals: tally.nftApprovals,
     unreadEvents: tally.unreadEvents,
     accountChanges: tally.accountChanges,
-    revertReason:
-      invoke?.type === 'INVOKE' && 'revert_reason' in invoke.execute_invocation
-        ? invoke.execute_invocation.revert_reason
-        : undefined,
+    revertReason: traceRevertReason(
+      invoke?.type === 'INVOKE' ? invoke.execute_invocation : undefined,
+    ),
   };
 }

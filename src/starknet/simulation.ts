@@ -2,13 +2,13 @@ import type { Infer } from '@metamask/superstruct';
 import { array, type } from '@metamask/superstruct';
 import type { Json } from '@metamask/utils';
 
-import { NodeRequestFailed } from '../errors';
 import type { NodeFeeEstimate } from './fees';
 import { estimateCall, NodeFeeAnswerStruct, readEstimates } from './fees';
 import type { NodeCall, NodeClient, NodeOutcome } from './node';
 import { nodeCall } from './node';
 import type { Preview } from './preview';
 import { readPreview, TraceStruct } from './preview';
+import { executionErrorText } from './revertReason';
 
 const SimulatedStruct = array(
   type({ transaction_trace: TraceStruct, fee_estimation: NodeFeeAnswerStruct }),
@@ -66,33 +66,6 @@ export type Simulated<Extra> = {
   /** Why the estimate asked instead failed (41: a call reverts), as sent. */
   failure?: string | undefined;
 };
-
-/**
- * The text of a node's error 41 (`TRANSACTION_EXECUTION_ERROR`): its `execution_error`,
- * a string or nested frames (spec `CONTRACT_EXECUTION_ERROR`: `{ contract_address,
- * class_hash, selector, error }`), the frames joined innermost last.
- *
- * @param error - The node's failure.
- * @returns The text, or undefined for any other error.
- */
-export function executionErrorText(error: unknown): string | undefined {
-  if (!(error instanceof NodeRequestFailed) || error.code !== 41) {
-    return undefined;
-  }
-  const { data } = error;
-  const frames: string[] = [];
-  let frame: unknown =
-    data !== null && typeof data === 'object' && 'execution_error' in data
-      ? data.execution_error
-      : undefined;
-  while (frame !== null && typeof frame === 'object' && frames.length < 16) {
-    const at =
-      'contract_address' in frame ? String(frame.contract_address) : '?';
-    frames.push(`contract ${at}`);
-    frame = 'error' in frame ? frame.error : undefined;
-  }
-  return typeof frame === 'string' ? [...frames, frame].join(': ') : undefined;
-}
 
 /**
  * Simulates a plan with other independent reads in the same round trip. A charged

@@ -33,9 +33,14 @@ export function reportedStatus(answer: {
     : answer.finality_status;
 }
 
+/** Finality states before a block is accepted: nothing there is final yet. */
+const NOT_FINAL = /^(CANDIDATE|PRE_CONFIRMED)$/u;
+
 /**
  * The status a transaction record takes from a node answer: the node's intermediate
- * finality states (CANDIDATE, PRE_CONFIRMED) are "PENDING" in the record vocabulary.
+ * finality states (CANDIDATE, PRE_CONFIRMED) are "PENDING" in the record vocabulary,
+ * even with a REVERTED execution: a pre-confirmed block may still change, so the send
+ * is asked about again until its block is accepted.
  *
  * @param answer - The node's answer, unchecked.
  * @returns The record status, or undefined when the answer is not understood.
@@ -44,10 +49,9 @@ export function recordStatusOf(answer: unknown): TransactionStatus | undefined {
   if (!is(answer, NodeStatusStruct)) {
     return undefined;
   }
-  const status = reportedStatus(answer).replace(
-    /^(CANDIDATE|PRE_CONFIRMED)$/u,
-    'PENDING',
-  );
+  const status = NOT_FINAL.test(answer.finality_status)
+    ? 'PENDING'
+    : reportedStatus(answer);
   return is(status, TransactionStatusStruct) ? status : undefined;
 }
 
@@ -158,9 +162,10 @@ export function settledStatus(
   }
   if (outcome.ok) {
     const status = recordStatusOf(outcome.result);
-    const reason = is(outcome.result, NodeStatusStruct)
-      ? outcome.result.failure_reason
-      : undefined;
+    const reason =
+      is(outcome.result, NodeStatusStruct) && status !== 'PENDING'
+        ? outcome.result.failure_reason
+        : undefined;
     return status && status !== record.status
       ? { status, failureReason: reason ?? record.failureReason }
       : undefined;

@@ -196,6 +196,8 @@ describe('a send whose answer is lost', () => {
         }),
       ),
     ) as { transaction_hash: string };
+    // The gateway takes a declare only at the committed nonce: the deployment mined first.
+    await node.mine();
     await node.fault({
       kind: 'takeThenDrop',
       method: 'starknet_addDeclareTransaction',

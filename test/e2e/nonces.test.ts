@@ -151,6 +151,8 @@ describe('nonces while the node has not included what the snap sent', () => {
         { type: 'INVOKE', nonce: '0x2' },
       ],
     });
+    // The gateway takes a declare only at the committed nonce: once those are mined.
+    await node.mine();
     await approved(
       snap.request({
         method: 'snapnet_declareContract',

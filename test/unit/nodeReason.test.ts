@@ -8,7 +8,7 @@ import { describe, expect, it } from '@jest/globals';
 import type { Json } from '@metamask/utils';
 
 import { NodeRequestFailed } from '../../src/errors';
-import { executionErrorText } from '../../src/starknet/simulation';
+import { executionErrorText } from '../../src/starknet/revertReason';
 import { NODE_REASON_MAX, nodeText } from '../../src/ui/describePreview';
 
 const failure = (code: number, data: Json | undefined): NodeRequestFailed =>
@@ -34,7 +34,7 @@ describe('executionErrorText', () => {
     );
   });
 
-  it('joins nested contract frames, innermost last', () => {
+  it('puts the innermost error of nested contract frames first', () => {
     expect(
       executionErrorText(
         failure(41, {
@@ -52,7 +52,7 @@ describe('executionErrorText', () => {
           },
         }),
       ),
-    ).toBe('contract 0x1: contract 0x4: ERC20: insufficient balance');
+    ).toBe('ERC20: insufficient balance (in contract 0x4, called from 0x1)');
   });
 
   it('reads nothing from other errors', () => {

@@ -273,7 +273,7 @@ describe('readPreview', () => {
     };
     expect(isTrace(trace)).toBe(true);
     const preview = readPreview([create(trace, TraceStruct)], ACCOUNT);
-    expect(preview.revertReason).toBe("Failure reason: 'no reward'.");
+    expect(preview.revertReason).toBe('no reward');
     expect(preview.balanceChanges.size).toBe(0);
   });
 

@@ -5,14 +5,14 @@
  * the snap relies on that real answers lack fails here, whatever the fake node answers.
  */
 import { describe, expect, it } from '@jest/globals';
-import { is } from '@metamask/superstruct';
+import { is, type } from '@metamask/superstruct';
 import type { JsonRpcResponse } from '@metamask/utils';
 import { JsonStruct } from '@metamask/utils';
 
 import { NodeRequestFailed } from '../../src/errors';
 import { estimateCall, readEstimates } from '../../src/starknet/fees';
 import type { NodeCall, NodeOutcome } from '../../src/starknet/node';
-import { isNodeError } from '../../src/starknet/node';
+import { isNodeError, nodeCall } from '../../src/starknet/node';
 import type { Fail } from '../../src/starknet/nodeAnswers';
 import { toOutcome } from '../../src/starknet/nodeAnswers';
 import type { Trace } from '../../src/starknet/preview';
@@ -24,6 +24,7 @@ import junoTrace from '../fixtures/real/juno-traceTransaction-sepolia.json';
 import estimates from '../fixtures/real/pathfinder-estimateFee.json';
 import receipts from '../fixtures/real/pathfinder-getTransactionReceipt.json';
 import statuses from '../fixtures/real/pathfinder-getTransactionStatus.json';
+import validationFailure from '../fixtures/real/pathfinder-issue2799-validationFailure.json';
 import simulations from '../fixtures/real/pathfinder-simulateTransactions.json';
 import executionErrors from '../fixtures/real/pathfinder-transactionExecutionError.json';
 
@@ -211,5 +212,23 @@ describe('recorded answers of real nodes, read by the snap', () => {
         data: executionErrors.answer[shape].error.data,
       });
     }
+  });
+
+  it("reads pathfinder's recorded 55 (issue #2799): the nonce the node expected", () => {
+    const response = validationFailure.answer as JsonRpcResponse;
+    const outcome = toOutcome(
+      nodeCall('starknet_addInvokeTransaction', {}, type({})),
+      response,
+      fail,
+    );
+    const error = outcome.ok ? undefined : outcome.error;
+    expect(error).toBeInstanceOf(NodeRequestFailed);
+    expect(error).toMatchObject({
+      code: 55,
+      data: validationFailure.answer.error.data,
+    });
+    expect(error?.message).toBe(
+      'The request failed: the Starknet node at node.example refused it: Account validation failed (code 55): the node expected nonce 387, got 5.',
+    );
   });
 });
