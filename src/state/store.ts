@@ -36,6 +36,8 @@ export function defaultState(): SnapState {
     keyringAccounts: {},
     grants: {},
     unconfirmedAccounts: {},
+    selectedAccounts: [],
+    keyringBalances: {},
   };
 }
 

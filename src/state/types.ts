@@ -119,6 +119,17 @@ export const SnapStateStruct = type({
    * the per-network cap and evicted first (state/accounts.ts).
    */
   unconfirmedAccounts: record(string(), array(string())),
+  /**
+   * The keyring account ids MetaMask selected (`keyring_setSelectedAccounts`): the
+   * accounts the background refreshes. No entry is a secret: MetaMask's own ids.
+   */
+  selectedAccounts: array(string()),
+  /**
+   * keyring account id → asset type → the amount in whole units last told MetaMask
+   * (`''`: listed, no balance told yet), so background refreshes emit events only on
+   * a change. Rebuilt from the chain if lost.
+   */
+  keyringBalances: record(string(), record(string(), string())),
 });
 export type SnapState = Infer<typeof SnapStateStruct>;
 
