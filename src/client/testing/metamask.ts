@@ -53,7 +53,7 @@ export type MetaMaskSide = {
   /** Undefined for a snap not hosted by the testing kit (snaps-jest's `installSnap`). */
   assets: MetaMaskAssets | undefined;
   /** Runs one cron job of the manifest (`refreshBalances`) as MetaMask's timer does. */
-  runCronjob(method: string): Promise<void>;
+  runCronjob: (method: string) => Promise<void>;
 };
 
 /** A simulation response: the result or the serialized error. */
