@@ -1,3 +1,4 @@
+import type { AccountReading } from '../keyring/events';
 import { announceReadings } from '../keyring/events';
 import type { Services } from '../rpc/context';
 import { createContext, USER_ORIGIN } from '../rpc/context';
@@ -6,21 +7,22 @@ import { listedAssets, readBalances } from '../starknet/assets/holdings';
 import type { KeyringRegistration } from '../state/types';
 
 /**
- * Reads the balances of keyring accounts on one network in one batch and tells
- * MetaMask what changed (src/keyring/events.ts). Nothing is asked when there is no
- * account; a node that cannot be asked leaves the last balances told as they are.
+ * Reads the balances of keyring accounts on one network in one batch. Nothing is
+ * asked when there is no account; a node that cannot be asked gives no reading (the
+ * last balances told stay as they are).
  *
  * @param services - Store and send lock.
  * @param chainId - The network.
  * @param accounts - The keyring accounts to read.
+ * @returns The readings.
  */
-async function refreshNetwork(
+async function readNetwork(
   services: Services,
   chainId: string,
   accounts: readonly KeyringRegistration[],
-): Promise<void> {
+): Promise<AccountReading[]> {
   if (accounts.length === 0) {
-    return;
+    return [];
   }
   const ctx = await createContext({
     origin: USER_ORIGIN,
@@ -30,26 +32,23 @@ async function refreshNetwork(
   });
   const tokens = listedAssets(ctx.state, chainId);
   const holders = [...new Set(accounts.map((account) => account.address))];
-  let balances;
   try {
-    balances = await readBalances(ctx.node, holders, tokens);
-  } catch {
-    return;
-  }
-  await announceReadings(
-    services,
-    chainId,
-    accounts.map((account) => ({
+    const balances = await readBalances(ctx.node, holders, tokens);
+    return accounts.map((account) => ({
       id: account.id,
+      chainId,
       balances: balances.get(account.address) ?? new Map(),
-    })),
-  );
+    }));
+  } catch {
+    return [];
+  }
 }
 
 /**
  * The `refreshBalances` cron job: the balances of the accounts selected in MetaMask
- * (`keyring_setSelectedAccounts`), one batch per network per tick, events only on a
- * change. No account selected: no request at all.
+ * (`keyring_setSelectedAccounts`), one batch per network per tick (the networks in
+ * parallel), then one event of each kind at most, only on a change. No account
+ * selected: no request at all.
  *
  * @param services - Store and send lock.
  */
@@ -64,11 +63,12 @@ export async function refreshSelectedBalances(
   if (accounts.length === 0) {
     return;
   }
-  await Promise.all(
+  const readings = await Promise.all(
     ASSET_CHAIN_IDS.map(async (chainId) =>
-      refreshNetwork(services, chainId, accounts),
+      readNetwork(services, chainId, accounts),
     ),
   );
+  await announceReadings(services, readings.flat());
 }
 
 /**
@@ -92,7 +92,7 @@ export async function refreshAccountBalances(
     const accounts = Object.values(state.keyringAccounts).filter(
       (registration) => BigInt(registration.address) === BigInt(address),
     );
-    await refreshNetwork(ctx, chainId, accounts);
+    await announceReadings(ctx, await readNetwork(ctx, chainId, accounts));
   } catch {
     // The next tick or MetaMask's own read catches up.
   }

@@ -27,10 +27,12 @@ async function notify(
   }
 }
 
-/** What one network's refresh learned of one keyring account. */
+/** What a refresh learned of one keyring account on one network. */
 export type AccountReading = {
   /** The keyring account id. */
   id: string;
+  /** The network read. */
+  chainId: string;
   /** asset type → balance, for the assets the node answered for. */
   balances: Map<string, AssetBalance>;
 };
@@ -44,16 +46,15 @@ type Changes = { balances: BalancesUpdated; assets: AssetListUpdated };
  * account on a network tells balances only (MetaMask listed its assets itself).
  *
  * @param state - The state, updated in place.
- * @param chainId - The network.
- * @param reading - The account's reading.
+ * @param reading - The account's reading on a network.
  * @param changes - The events being built, updated in place.
  */
 function foldReading(
   state: SnapState,
-  chainId: string,
   reading: AccountReading,
   changes: Changes,
 ): void {
+  const { chainId } = reading;
   const prefix = assetTypeOf(chainId, '0x0').split('/')[0] ?? chainId;
   const seen = state.keyringBalances[reading.id] ?? {};
   const onChain = Object.keys(seen).filter((key) =>
@@ -77,26 +78,30 @@ function foldReading(
     onChain.length === 0 ? [] : listed.filter((asset) => !(asset in seen));
   state.keyringBalances[reading.id] = next;
   if (Object.keys(told).length > 0) {
-    changes.balances.balances[reading.id] = told;
+    changes.balances.balances[reading.id] = {
+      ...changes.balances.balances[reading.id],
+      ...told,
+    };
   }
   if (added.length > 0 || removed.length > 0) {
-    changes.assets.assets[reading.id] = { added, removed };
+    const before = changes.assets.assets[reading.id];
+    changes.assets.assets[reading.id] = {
+      added: [...(before?.added ?? []), ...added],
+      removed: [...(before?.removed ?? []), ...removed],
+    };
   }
 }
 
 /**
- * Tells MetaMask what changed for keyring accounts on one network since it was last
- * told (`notify:accountBalancesUpdated`, `notify:accountAssetListUpdated`): one event
+ * Tells MetaMask what changed for keyring accounts since it was last told (`notify:accountBalancesUpdated`, `notify:accountAssetListUpdated`): one event
  * of each kind at most, none when nothing changed. What was told is kept in the state,
  * so the next refresh compares with it.
  *
  * @param services - The store.
- * @param chainId - The network read.
- * @param readings - What was read, per keyring account.
+ * @param readings - What was read, per keyring account and network.
  */
 export async function announceReadings(
   services: Pick<Services, 'store'>,
-  chainId: string,
   readings: readonly AccountReading[],
 ): Promise<void> {
   const changes = await services.store.update((state) => {
@@ -105,7 +110,7 @@ export async function announceReadings(
       assets: { assets: {} },
     };
     for (const reading of readings) {
-      foldReading(state, chainId, reading, found);
+      foldReading(state, reading, found);
     }
     return found;
   });
