@@ -224,7 +224,7 @@ describe('MetaMask screens: the background refresh', () => {
 
     await sepolia.setBalance(STRK, account, 2n * ONE + 1n);
     await double.runCronjob('refreshBalances');
-    expect(double.newEvents()).toStrictEqual([
+    expect(double.newEvents()).toEqual([
       {
         method: 'notify:accountBalancesUpdated',
         params: {
@@ -265,13 +265,14 @@ describe('MetaMask screens: the background refresh', () => {
             tokenAddress: TOKEN,
             tokenName: 'Seed',
             tokenSymbol: 'SEED',
+            chainId: '0x534e5f5345504f4c4941',
           },
         },
       },
     });
     await (await wallet.nextDialog('snapnet_addErc20Token')).ok();
     await adding;
-    expect(double.newEvents()).toStrictEqual([
+    expect(double.newEvents()).toEqual([
       {
         method: 'notify:accountAssetListUpdated',
         params: { assets: { [id]: { added: [TOKEN_ASSET], removed: [] } } },
@@ -279,7 +280,7 @@ describe('MetaMask screens: the background refresh', () => {
     ]);
     expect(await double.listAccountAssets(id)).toContain(TOKEN_ASSET);
     await double.runCronjob('refreshBalances');
-    expect(double.newEvents()).toStrictEqual([
+    expect(double.newEvents()).toEqual([
       {
         method: 'notify:accountBalancesUpdated',
         params: {
