@@ -253,12 +253,9 @@ describe('keyring accounts', () => {
       'keyring_getRequest',
       'keyring_approveRequest',
       'keyring_rejectRequest',
-      'keyring_getAccountBalances',
-      'keyring_listAccountAssets',
       'keyring_listAccountTransactions',
       'keyring_discoverAccounts',
       'keyring_createAccounts',
-      'keyring_setSelectedAccounts',
     ]) {
       const response = await keyring(snap, method, { id: account.id });
       const error = errorOf(response);

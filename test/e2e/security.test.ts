@@ -284,6 +284,16 @@ describe('security', () => {
       // allowedOrigins); protocol requests are node reads only.
       'endowment:keyring': {},
       snap_manageAccounts: {},
+      // MetaMask's asset screens (docs/assets.md): metadata and dollar rates, and the
+      // background refresh of the selected accounts' balances.
+      'endowment:assets': {
+        scopes: ['starknet:SN_MAIN', 'starknet:SN_SEPOLIA'],
+      },
+      'endowment:cronjob': {
+        jobs: [
+          { expression: '* * * * *', request: { method: 'refreshBalances' } },
+        ],
+      },
       'endowment:protocol': {
         scopes: {
           'starknet:SN_MAIN': { methods: [...PROTOCOL_READS] },
