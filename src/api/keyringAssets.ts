@@ -1,6 +1,5 @@
 import type { Infer } from '@metamask/superstruct';
 import { array, object, record, string, type } from '@metamask/superstruct';
-import { CaipAssetTypeStruct } from '@metamask/utils';
 
 import { UuidStruct } from './keyring';
 
@@ -12,10 +11,14 @@ import { UuidStruct } from './keyring';
  * against keyring-api's own structs.
  */
 
-/** `keyring_getAccountBalances`: the account and the assets MetaMask asks about. */
+/**
+ * `keyring_getAccountBalances`: the account and the assets MetaMask asks about. Any
+ * string is taken: an asset type that is not a Starknet token of the snap's (CAIP-19
+ * read by `starknet/assets/assetIds.ts`) simply gets no balance.
+ */
 export const GetAccountBalancesParamsStruct = type({
   id: UuidStruct,
-  assets: array(CaipAssetTypeStruct),
+  assets: array(string()),
 });
 
 /** `keyring_setSelectedAccounts`: the accounts selected in MetaMask, any keyring's. */

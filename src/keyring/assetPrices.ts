@@ -19,24 +19,19 @@ type Conversion = {
 type ConversionAsked = { from: string; to: string };
 
 /**
- * The Pragma pairs the conversions need, per network.
+ * The Pragma pair a conversion needs: a token of the snap's own list to US dollars.
  *
- * @param conversions - What MetaMask asks.
- * @returns chain id → distinct pairs.
+ * @param conversion - What MetaMask asks.
+ * @param conversion.from - The token's asset type.
+ * @param conversion.to - The target asset type.
+ * @returns `chainId:pair`, or undefined: no rate.
  */
-function pairsByChain(
-  conversions: readonly ConversionAsked[],
-): Map<string, string[]> {
-  const pairs = new Map<string, string[]>();
-  for (const { from, to } of conversions) {
-    const token = parseAssetType(from);
-    const pair = token && usdPairOf(token.chainId, token.address);
-    if (to === USD_ASSET && token && pair) {
-      const list = pairs.get(token.chainId) ?? [];
-      pairs.set(token.chainId, list.includes(pair) ? list : [...list, pair]);
-    }
-  }
-  return pairs;
+function pairOf({ from, to }: ConversionAsked): string | undefined {
+  const token = parseAssetType(from);
+  const pair = token && usdPairOf(token.chainId, token.address);
+  return to === USD_ASSET && token && pair
+    ? `${token.chainId}:${pair}`
+    : undefined;
 }
 
 /**
@@ -92,29 +87,29 @@ export async function convertAssets(
 ): Promise<{
   conversionRates: Record<string, Record<string, Conversion | null>>;
 }> {
-  const prices = new Map<string, OraclePrice>();
-  const chains = [...pairsByChain(conversions)];
-  const read = await Promise.all(
-    chains.map(async ([chainId, pairs]) =>
-      readPrices(services, chainId, pairs),
-    ),
-  );
-  chains.forEach(([chainId], index) => {
-    for (const [pair, price] of read[index] ?? []) {
-      prices.set(`${chainId}:${pair}`, price);
+  const byChain = new Map<string, Set<string>>();
+  for (const key of conversions.map(pairOf)) {
+    const [chainId = '', pair = ''] = key?.split(':') ?? [];
+    if (key) {
+      byChain.set(chainId, (byChain.get(chainId) ?? new Set()).add(pair));
     }
-  });
+  }
+  const prices = new Map<string, OraclePrice>();
+  await Promise.all(
+    [...byChain].map(async ([chainId, pairs]) => {
+      const read = await readPrices(services, chainId, [...pairs]);
+      for (const [pair, price] of read) {
+        prices.set(`${chainId}:${pair}`, price);
+      }
+    }),
+  );
   const conversionRates: Record<string, Record<string, Conversion | null>> = {};
-  for (const { from, to } of conversions) {
-    const token = parseAssetType(from);
-    const pair = token && usdPairOf(token.chainId, token.address);
-    const price =
-      to === USD_ASSET && token && pair
-        ? prices.get(`${token.chainId}:${pair}`)
-        : undefined;
-    conversionRates[from] = {
-      ...conversionRates[from],
-      [to]: price
+  for (const conversion of conversions) {
+    const key = pairOf(conversion);
+    const price = key === undefined ? undefined : prices.get(key);
+    conversionRates[conversion.from] = {
+      ...conversionRates[conversion.from],
+      [conversion.to]: price
         ? {
             rate: price.rate,
             conversionTime: price.updatedAt * 1000,

@@ -1,5 +1,3 @@
-import { bytesToBase64, stringToBytes } from '@metamask/utils';
-
 /**
  * The icons MetaMask shows beside the snap's tokens: one per token of the snap's own
  * list, a neutral one for any other token. Tiny SVGs (a coloured disc and the symbol)
@@ -25,8 +23,9 @@ const NEUTRAL_COLOUR = '#8a8f98';
  */
 function disc(colour: string, label: string): string {
   const size = label.length > 3 ? 9 : 11;
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><circle cx="16" cy="16" r="16" fill="${colour}"/><text x="16" y="20" font-family="sans-serif" font-size="${size}" font-weight="bold" fill="#fff" text-anchor="middle">${label}</text></svg>`;
-  return `data:image/svg+xml;base64,${bytesToBase64(stringToBytes(svg))}`;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><circle cx="16" cy="16" r="16" fill="${colour}"/><text x="16" y="20" font-size="${size}" fill="#fff" text-anchor="middle">${label}</text></svg>`;
+  // ASCII only (the labels are the snap's own symbols): `btoa`, a snap global, is exact.
+  return `data:image/svg+xml;base64,${btoa(svg)}`;
 }
 
 /**
