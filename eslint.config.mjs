@@ -164,6 +164,18 @@ const config = createConfig([
               'ui',
               'rpc',
             ]),
+            // Background jobs: run from src/index.ts only; they read like the rpc
+            // handlers and tell MetaMask through the keyring's events.
+            layer('background', [
+              'api',
+              'state',
+              'keys',
+              'errors',
+              'starknet',
+              'ui',
+              'rpc',
+              'keyring',
+            ]),
             {
               ...layer('client', ['api']),
               target: ['./src/client/!(testing)/**/*', './src/client/*.ts'],

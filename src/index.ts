@@ -1,4 +1,7 @@
 import type {
+  OnAssetsConversionHandler,
+  OnAssetsLookupHandler,
+  OnAssetsMarketDataHandler,
   OnCronjobHandler,
   OnHomePageHandler,
   OnInstallHandler,
@@ -8,6 +11,8 @@ import type {
   OnUpdateHandler,
   OnUserInputHandler,
 } from '@metamask/snaps-sdk';
+import { MethodNotFoundError } from '@metamask/snaps-sdk';
+import { hasProperty, isObject } from '@metamask/utils';
 
 import { JOBS } from './background/jobs';
 import { withErrorBoundary } from './errors';
@@ -15,6 +20,13 @@ import { handleHomeInput } from './home/homeInput';
 import { renderHomePage } from './home/homePage';
 import { safePage } from './home/safePage';
 import { withActivityEvents } from './keyring/activityEvents';
+import { lookupAssets } from './keyring/assetHandlers';
+import {
+  convertAssets,
+  historicalPrice,
+  marketData,
+} from './keyring/assetPrices';
+import { announceListedToken } from './keyring/events';
 import { handleKeyringRequest } from './keyring/keyring';
 import { handleProtocolRequest } from './keyring/protocol';
 import { welcome } from './lifecycle/welcome';
@@ -39,14 +51,52 @@ const services = { store, sendLock };
  * @returns The method's result.
  */
 export const onRpcRequest: OnRpcRequestHandler = withErrorBoundary(
-  async ({ origin, request }) =>
-    dispatch({
+  async ({ origin, request }) => {
+    const result = await dispatch({
       origin,
       method: request.method,
       params: request.params,
       ...services,
-    }),
+    });
+    await afterRpc(request.method, request.params, result);
+    return result;
+  },
 );
+
+/**
+ * What MetaMask is told after a dapp request succeeded: a token the user approved
+ * listing is an asset of every keyring account now (`notify:accountAssetListUpdated`).
+ * Never fails the request it follows.
+ *
+ * @param method - The snap method that succeeded.
+ * @param params - Its params (the token's `chainId`, else the current network).
+ * @param result - Its result.
+ */
+async function afterRpc(
+  method: string,
+  params: unknown,
+  result: unknown,
+): Promise<void> {
+  if (
+    method !== 'snapnet_addErc20Token' ||
+    typeof result !== 'object' ||
+    result === null ||
+    !hasProperty(result, 'address') ||
+    typeof result.address !== 'string'
+  ) {
+    return;
+  }
+  try {
+    const { currentNetwork } = await store.read();
+    const chainId =
+      isObject(params) && typeof params.chainId === 'string'
+        ? params.chainId.toLowerCase()
+        : currentNetwork;
+    await announceListedToken(services, chainId, result.address);
+  } catch {
+    // The next refresh tells MetaMask the list.
+  }
+}
 
 /**
  * MetaMask's keyring requests: the accounts shown in MetaMask for the Multichain API
@@ -133,22 +183,63 @@ export const onUpdate: OnUpdateHandler = withErrorBoundary(async () =>
 );
 
 /**
- * The manifest's background jobs (`endowment:cronjob`), by `request.method`
- * (src/background/jobs.ts); an unknown one is refused.
+ * Background jobs (`endowment:cronjob`): the job named by the request's method
+ * (src/background/jobs.ts).
  *
  * @param args - The job's request.
- * @param args.request - Its method.
+ * @param args.request - `{ method }` as the manifest names it.
  * @returns When the job is done.
  */
 export const onCronjob: OnCronjobHandler = withErrorBoundary(
   async ({ request }) => {
-    const job = Object.hasOwn(JOBS, request.method)
+    const job = hasProperty(JOBS, request.method)
       ? JOBS[request.method]
       : undefined;
     if (!job) {
-      throw new Error(`Unknown background job: ${request.method}`);
+      // eslint-disable-next-line @typescript-eslint/only-throw-error -- snaps-sdk's error classes are Errors at runtime
+      throw new MethodNotFoundError(`No background job ${request.method}`);
     }
     await job(services);
-    return null;
   },
+);
+
+/**
+ * MetaMask's asset metadata (`endowment:assets`): symbol, name, decimals and icon of
+ * Starknet tokens, from the snap's list or the chain.
+ *
+ * @param args - The assets asked.
+ * @param args.assets - CAIP-19 asset types.
+ * @returns The metadata.
+ */
+export const onAssetsLookup: OnAssetsLookupHandler = withErrorBoundary(
+  async ({ assets }) => lookupAssets(services, assets),
+);
+
+/**
+ * Dollar rates of Starknet tokens, from the Pragma oracle through the user's node.
+ *
+ * @param args - The conversions asked.
+ * @param args.conversions - From and to asset types.
+ * @returns The rates (null where there is none).
+ */
+export const onAssetsConversion: OnAssetsConversionHandler = withErrorBoundary(
+  async ({ conversions }) => convertAssets(services, conversions),
+);
+
+/**
+ * Price history: none is kept or fetched (see keyring/assetPrices.ts).
+ *
+ * @returns `{ historicalPrice: null }`.
+ */
+export const onAssetHistoricalPrice = withErrorBoundary(historicalPrice);
+
+/**
+ * Market data: not on chain in a form the snap reads; null for each asset.
+ *
+ * @param args - The assets asked.
+ * @param args.assets - Asset and unit pairs.
+ * @returns The (unknown) market data.
+ */
+export const onAssetsMarketData: OnAssetsMarketDataHandler = withErrorBoundary(
+  async ({ assets }) => marketData(assets),
 );

@@ -6,6 +6,7 @@
  */
 import type { WireTransaction } from './adminOps';
 import type { FakeNodeClient, FeltLike } from './adminTypes';
+import { oracleMethods } from './oracle';
 import { FAKE_NODE_ORIGIN } from './ports';
 import type { RpcCallRecord } from './traffic';
 
@@ -300,5 +301,6 @@ export function fakeNode(
     ...deployMethods(call),
     ...blockMethods(call),
     ...trafficMethods(call),
+    ...oracleMethods(call),
   };
 }

@@ -10,6 +10,7 @@ import { ARGENT_ACCOUNT_CLASS_HASH } from './constants';
 import type { Json, JsonObject } from './json';
 import { feltHex, feltHexes, paddedAddress } from './json';
 import { runMempoolAdmin } from './mempool';
+import { runOracleAdmin } from './oracle';
 import { runPaymasterAdmin } from './paymaster';
 import type { Traffic } from './traffic';
 import { runTrafficAdmin } from './trafficAdmin';
@@ -256,7 +257,9 @@ export function runAdmin(
   const done = runTrafficAdmin(traffic, op, args);
   const mempool =
     done === undefined
-      ? (runMempoolAdmin(chain, op, args) ?? runPaymasterAdmin(chain, op, args))
+      ? (runMempoolAdmin(chain, op, args) ??
+        runPaymasterAdmin(chain, op, args) ??
+        runOracleAdmin(chain, op, args))
       : done;
   if (mempool === undefined) {
     throw new Error(`unknown admin operation ${op}`);

@@ -3,6 +3,7 @@
  * method factories stay short; admin.ts re-exports them.
  */
 import type { WireTransaction } from './adminOps';
+import type { OracleClient } from './oracle';
 import type {
   FaultSpec,
   RpcCallRecord,
@@ -22,8 +23,8 @@ export type FakeTransaction = Omit<WireTransaction, 'fee' | 'tip'> & {
 /** Which state a read looks at: with included, unmined transactions or mined only. */
 export type StateView = 'pending' | 'latest';
 
-/** Admin operations on one network of the fake node. */
-export type FakeNodeClient = {
+/** Admin operations on one network of the fake node (the oracle's in oracle.ts). */
+export type FakeNodeClient = OracleClient & {
   /** JSON-RPC URL of this network (what the snap or a provider should use). */
   readonly rpcUrl: string;
   /** Back to genesis: preloaded tokens only, no accounts or transactions, counters and faults cleared, RPC 0.10, autoMine off. */

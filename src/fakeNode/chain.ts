@@ -29,6 +29,7 @@ import type { TxRecord } from './mempool';
 import { includeReceived, receive } from './mempool';
 import type { NftData } from './nft';
 import { nftData } from './nft';
+import { deployOracle } from './oracle';
 import type { BlockId } from './params';
 import type { FunctionBehaviour } from './state';
 import { ChainState } from './state';
@@ -97,6 +98,7 @@ export class Chain {
     for (const token of GENESIS_TOKENS[this.network]) {
       this.addToken(token);
     }
+    deployOracle(state, this.network);
     this.pending = state.clone();
     this.mempool = state.clone();
     this.txs = new Map();

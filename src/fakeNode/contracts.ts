@@ -13,6 +13,7 @@ import type { Call, CallContext } from './ledger';
 import { moveTokens, selectorOf, toU256 } from './ledger';
 import { keyGetterAnswer, upgradeAccount, versionAnswer } from './legacy';
 import { callNft } from './nft';
+import { callOracle } from './oracle';
 import { executeFromOutside, isValidOutsideNonce } from './outside';
 import { callService } from './paymasterContracts';
 import type { AccountData, GenericData, TokenData } from './state';
@@ -449,6 +450,8 @@ export function callContract(
       result = callService(ctx, call.to, data, caller, call, callContract);
     } else if (data.kind === 'nft') {
       result = callNft(ctx, call.to, data, caller, call);
+    } else if (data.kind === 'oracle') {
+      result = callOracle(data, call.selector, call.calldata);
     } else {
       result = callGeneric(ctx, { to: call.to, contract: data }, call.selector);
     }

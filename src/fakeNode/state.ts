@@ -79,11 +79,24 @@ export type ServiceData = {
   feeRecipient: bigint;
 };
 
+/**
+ * The Pragma oracle's spot medians (oracle.ts): pair id (short string) → the answer of
+ * `get_data_median`. Replaced, never mutated, so copies may share it.
+ */
+export type OracleData = {
+  kind: 'oracle';
+  prices: ReadonlyMap<
+    bigint,
+    { price: bigint; decimals: bigint; sources: bigint; updated: bigint }
+  >;
+};
+
 /** A deployed contract. */
 export type Contract = {
   address: bigint;
   classHash: bigint;
-  data: TokenData | AccountData | GenericData | ServiceData | NftData;
+  data:
+    TokenData | AccountData | GenericData | ServiceData | NftData | OracleData;
 };
 
 /**

@@ -20,6 +20,11 @@ import {
   registrationOf,
   toKeyringAccount,
 } from './accounts';
+import {
+  getAccountBalances,
+  listAccountAssets,
+  setSelectedAccounts,
+} from './assets';
 import { resolveAccountAddress } from './resolve';
 import { submitRequest } from './submit';
 import { listAccountTransactions } from './transactions';
@@ -67,6 +72,11 @@ const KEYRING_METHODS: Record<string, KeyringMethod> = {
   keyring_submitRequest: submitRequest,
   keyring_listAccountTransactions: listAccountTransactions,
   keyring_getAccountTransactions: listAccountTransactions,
+  keyring_listAccountAssets: listAccountAssets,
+  // The v2 name MetaMask's newer bridge uses for the same list.
+  keyring_getAccountAssets: listAccountAssets,
+  keyring_getAccountBalances: getAccountBalances,
+  keyring_setSelectedAccounts: setSelectedAccounts,
 };
 /* eslint-enable @typescript-eslint/naming-convention */
 

@@ -82,7 +82,7 @@ export async function previewTokens(
  * @param addresses - The tokens.
  * @returns The tokens that answered both.
  */
-async function readTokens(
+export async function readTokens(
   node: NodeClient,
   store: Store,
   chainId: string,

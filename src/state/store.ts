@@ -36,7 +36,8 @@ export function defaultState(): SnapState {
     keyringAccounts: {},
     grants: {},
     unconfirmedAccounts: {},
-    pageNetworks: {},
+    selectedAccounts: [],
+    keyringBalances: {},
   };
 }
 

@@ -126,11 +126,16 @@ export const SnapStateStruct = type({
    */
   unconfirmedAccounts: record(string(), array(string())),
   /**
-   * origin → chain id of the network that page switched to (its approved
-   * switchNetwork): a page's requests without `chainId` use it. No entry: the global
-   * `currentNetwork`, which only MetaMask's own origin (the home page) changes.
+   * The keyring account ids MetaMask selected (`keyring_setSelectedAccounts`): the
+   * accounts the background refreshes. No entry is a secret: MetaMask's own ids.
    */
-  pageNetworks: record(string(), string()),
+  selectedAccounts: array(string()),
+  /**
+   * keyring account id → asset type → the amount in whole units last told MetaMask
+   * (`''`: listed, no balance told yet), so background refreshes emit events only on
+   * a change. Rebuilt from the chain if lost.
+   */
+  keyringBalances: record(string(), record(string(), string())),
 });
 export type SnapState = Infer<typeof SnapStateStruct>;
 

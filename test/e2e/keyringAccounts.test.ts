@@ -257,7 +257,6 @@ describe('keyring accounts', () => {
       'keyring_listAccountAssets',
       'keyring_discoverAccounts',
       'keyring_createAccounts',
-      'keyring_setSelectedAccounts',
     ]) {
       const response = await keyring(snap, method, { id: account.id });
       const error = errorOf(response);

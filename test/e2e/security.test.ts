@@ -284,9 +284,16 @@ describe('security', () => {
       // allowedOrigins); protocol requests are node reads only.
       'endowment:keyring': {},
       snap_manageAccounts: {},
-      // Background jobs, every minute (src/background/jobs.ts).
+      // MetaMask's asset screens (docs/assets.md): metadata and dollar rates; background
+      // jobs every minute (src/background/jobs.ts): sends followed, balances refreshed.
+      'endowment:assets': {
+        scopes: ['starknet:SN_MAIN', 'starknet:SN_SEPOLIA'],
+      },
       'endowment:cronjob': {
-        jobs: [{ expression: '* * * * *', request: { method: 'followSends' } }],
+        jobs: [
+          { expression: '* * * * *', request: { method: 'followSends' } },
+          { expression: '* * * * *', request: { method: 'refreshBalances' } },
+        ],
       },
       'endowment:protocol': {
         scopes: {

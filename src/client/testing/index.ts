@@ -37,6 +37,13 @@ export type {
   WalletCall,
 } from './wallet';
 export { createSimulatedWallet, SNAPNET_SNAP_ID } from './wallet';
+export type {
+  KeyringEvent,
+  MetaMaskAssets,
+  MetaMaskKeyring,
+  MetaMaskSide,
+} from './metamask';
+export { createMetaMaskSide } from './metamask';
 export type { WireAnswer, WireError } from './wire';
 export { ProviderRpcError } from './wire';
 export type {

@@ -4,7 +4,7 @@
  * installed from there as a `local:` snap, so the simulation checks the manifest and
  * the bundle's shasum exactly as an install does.
  */
-import type { Snap } from '@metamask/snaps-simulation';
+import type { InstalledSnap, Snap } from '@metamask/snaps-simulation';
 import { installSnap } from '@metamask/snaps-simulation';
 import { is, string, type } from '@metamask/superstruct';
 import type { Json } from '@metamask/utils';
@@ -22,8 +22,15 @@ const ManifestBundleStruct = type({
   source: type({ location: type({ npm: type({ filePath: string() }) }) }),
 });
 
-/** A snap running in the simulation, and how to stop it. */
-export type HostedSnap = { snap: Snap; close(): Promise<void> };
+/**
+ * A snap running in the simulation, the simulation's parts of it (what sends MetaMask's
+ * own handlers, metamask.ts), and how to stop it.
+ */
+export type HostedSnap = {
+  snap: Snap;
+  installed?: InstalledSnap;
+  close(): Promise<void>;
+};
 
 /** Options of {@link hostSnap}. */
 export type HostSnapOptions = {
@@ -161,6 +168,7 @@ export async function hostSnap(options: HostSnapOptions): Promise<HostedSnap> {
     });
     return {
       snap: installed,
+      installed,
       close: async () => installed.executionService.terminateAllSnaps(),
     };
   } finally {

@@ -16,6 +16,9 @@ import { SN_SEPOLIA } from '../../api/chains';
 import type { Eip1193Provider } from '../snap';
 import type { ConfirmationDialog, DialogDesk, DialogPolicy } from './dialogs';
 import { createDialogDesk } from './dialogs';
+import type { MetaMaskSide } from './metamask';
+import { createMetaMaskSide } from './metamask';
+import type { HostedSnap } from './snapHost';
 import { hostSnap, manifestVersion, snapnetPackageFolder } from './snapHost';
 import type { WireAnswer } from './wire';
 import { ProviderRpcError, WireErrorStruct } from './wire';
@@ -61,6 +64,12 @@ export type SimulatedWallet = {
   readonly forwarded: string[];
   /** The snap id this wallet serves. */
   readonly snapId: string;
+  /**
+   * MetaMask's own side (metamask.ts): `keyring` calls and the events the snap sent,
+   * `assets` handlers (undefined for a snap given by `snap`), `runCronjob`. Made on
+   * first use: from then on the wallet answers the snap's `snap_manageAccounts`.
+   */
+  readonly metamask: MetaMaskSide;
   /** Stops the snap (unless it was given) and refuses further calls. */
   close(): Promise<void>;
 };
@@ -242,7 +251,7 @@ export async function createSimulatedWallet(
   const state = initialState(options);
   const folder = options.snapFolder ?? snapnetPackageFolder();
   const version = await manifestVersion(folder);
-  const hosted = options.snap
+  const hosted: HostedSnap = options.snap
     ? { snap: options.snap, close: async (): Promise<void> => undefined }
     : await hostSnap({
         folder,
@@ -262,9 +271,14 @@ export async function createSimulatedWallet(
     },
     desk,
   );
+  let side: MetaMaskSide | undefined;
   return {
     forwarded: router.forwarded,
     snapId,
+    get metamask(): MetaMaskSide {
+      side ??= createMetaMaskSide(hosted.snap, hosted.installed);
+      return side;
+    },
     answer: router.answer,
     provider: {
       async request(call): Promise<unknown> {
