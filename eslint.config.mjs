@@ -146,15 +146,6 @@ const config = createConfig([
             layer('ui', ['api', 'state', 'keys', 'errors', 'starknet']),
             layer('lifecycle', ['ui']),
             layer('rpc', ['api', 'state', 'keys', 'errors', 'starknet', 'ui']),
-            layer('background', [
-              'api',
-              'state',
-              'keys',
-              'errors',
-              'starknet',
-              'ui',
-              'rpc',
-            ]),
             layer('keyring', [
               'api',
               'state',
