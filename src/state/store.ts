@@ -36,6 +36,7 @@ export function defaultState(): SnapState {
     keyringAccounts: {},
     grants: {},
     unconfirmedAccounts: {},
+    pageNetworks: {},
     selectedAccounts: [],
     keyringBalances: {},
   };

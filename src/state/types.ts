@@ -126,6 +126,12 @@ export const SnapStateStruct = type({
    */
   unconfirmedAccounts: record(string(), array(string())),
   /**
+   * origin → chain id of the network that page switched to (its approved
+   * switchNetwork): a page's requests without `chainId` use it. No entry: the global
+   * `currentNetwork`, which only MetaMask's own origin (the home page) changes.
+   */
+  pageNetworks: record(string(), string()),
+  /**
    * The keyring account ids MetaMask selected (`keyring_setSelectedAccounts`): the
    * accounts the background refreshes. No entry is a secret: MetaMask's own ids.
    */
