@@ -174,7 +174,12 @@ describe('a page learns nothing it was not given', () => {
       address: expectedAccount(1).address,
     };
     await sepolia.clearRequests();
-    const fromB = await ask(snap, PAGE_B, 'snapnet_verifySignedMessage', params);
+    const fromB = await ask(
+      snap,
+      PAGE_B,
+      'snapnet_verifySignedMessage',
+      params,
+    );
     // Asked the account contract, as for any address the page was not given.
     expect((await sepolia.requests()).httpRequests).toBeGreaterThan(0);
     expect(resultOf(fromB)).toBe(false);
@@ -248,7 +253,7 @@ describe('a page learns nothing it was not given', () => {
     ).toStrictEqual([expectedAccount(0).address]);
   });
 
-  it("createAccount with deploy asks for the account before the node is asked about it", async () => {
+  it('createAccount with deploy asks for the account before the node is asked about it', async () => {
     const snap = await walletWithPageA();
     await sepolia.clearRequests();
     const pending = snap.request({
