@@ -270,7 +270,7 @@ describe('a page learns nothing it was not given', () => {
   });
 
   it('the index rule counts only the accounts the user holds, and its error states no index', async () => {
-    const snap = await installSnapnet();
+    const snap = await installSnapnet({ connected: false });
     const far = errorOf(
       await ask(snap, PAGE_A, 'snapnet_createAccount', { addressIndex: 21 }),
     );
