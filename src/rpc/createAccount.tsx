@@ -150,7 +150,8 @@ async function deployFrom(
  * whether the page is given the account at that index (created if new). The page
  * learns nothing before (an index another page or the user holds asks the same
  * dialog), and approval stores the account and grants it in one state write. An
- * account the page already holds is returned without a dialog.
+ * account the page already holds (was given) is returned without a dialog, stored if
+ * it was not.
  *
  * @param ctx - Request context (a page's).
  * @param addressIndex - Index, or undefined for the next unused one.
@@ -170,13 +171,22 @@ async function askForAccount(
   const existing = accounts.find(
     (account) => account.addressIndex === index && account.cairoVersion === '1',
   );
-  if (existing && isGranted(state, ctx.origin, chainId, existing.address)) {
-    return existing;
+  // The index's address (its key dropped at once), to know whether the page holds it.
+  const record =
+    existing ?? toAccountRecord(await (await ctx.keys())(index), chainId);
+  const mark = revocationMark(ctx.origin);
+  if (isGranted(state, ctx.origin, chainId, record.address)) {
+    // The user gave it to the page already: stored if it was not, no dialog.
+    if (!existing) {
+      await ctx.store.update((draft) => {
+        storeAccounts(draft, ctx.network, [record], 'addressIndex');
+      });
+    }
+    return record;
   }
   if (!existing) {
     requireRoomFor(state, ctx.network, 1, 'addressIndex');
   }
-  const mark = revocationMark(ctx.origin);
   const approved = await confirm(
     <CreateAccountDialog
       translate={await ctx.t()}
@@ -189,9 +199,6 @@ async function askForAccount(
   if (!approved) {
     throw new UserRejected('User rejected the account creation.');
   }
-  // Derived only once the user approved; its key is dropped at once.
-  const record =
-    existing ?? toAccountRecord(await (await ctx.keys())(index), chainId);
   await grantApproved(ctx, [record], {
     asCurrent: false,
     mark,

@@ -62,6 +62,19 @@ function connectedAccounts(): Record<string, string[]> {
 }
 
 /**
+ * Grants for a stored state: each page connected to the seed's first accounts, as
+ * {@link installSnapnet} connects the tests' dapp page by default.
+ *
+ * @param origins - The pages.
+ * @returns The `grants` state field.
+ */
+export function connectedPages(...origins: string[]): Json {
+  return Object.fromEntries(
+    origins.map((origin) => [origin, connectedAccounts()]),
+  );
+}
+
+/**
  * Installs the snapnet bundle built into `.e2e/` by test/build-e2e.ts, as a wallet in
  * which the user already connected the tests' dapp page (DAPP_ORIGIN) to the seed's
  * first accounts: a page signs only with accounts it was given, as dapps connect
