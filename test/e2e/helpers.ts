@@ -18,6 +18,9 @@ import { createSimulatedWallet } from 'snapnet/testing';
 /** The snap id the tests give the client (what `npm start` serves). */
 export const TEST_SNAP_ID = 'local:http://localhost:8080';
 
+/** The origin snaps-jest gives requests that name none: the tests' dapp page. */
+export const DAPP_ORIGIN = 'https://metamask.io';
+
 /**
  * The public testing kit's simulated MetaMask around a snap installed here (the `.e2e/`
  * build, on the suite's fake node), with dialogs taken by the test (`nextDialog`).
@@ -32,12 +35,17 @@ export async function simulatedWallet(
     snapId: TEST_SNAP_ID,
     dialogs: 'manual',
     ...options,
-    snap: options.snap ?? (await installSnapnet()),
+    // The wallet's page was connected before it signs, as the tests' dapp page is.
+    snap:
+      options.snap ??
+      (await installSnapnet({
+        state: {
+          version: STATE_VERSION,
+          grants: connectedPages(DAPP_ORIGIN, options.origin ?? 'localhost'),
+        },
+      })),
   });
 }
-
-/** The origin snaps-jest gives requests that name none: the tests' dapp page. */
-export const DAPP_ORIGIN = 'https://metamask.io';
 
 /** How many of the seed's first indexes the tests' dapp page was given by default. */
 const CONNECTED_INDEXES = 5;
