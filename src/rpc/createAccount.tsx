@@ -176,8 +176,9 @@ async function askForAccount(
     existing ?? toAccountRecord(await (await ctx.keys())(index), chainId);
   const mark = revocationMark(ctx.origin);
   if (isGranted(state, ctx.origin, chainId, record.address)) {
-    // The user gave it to the page already: stored if it was not, no dialog.
-    if (!existing) {
+    // The user gave it to the page already: no dialog; stored if it was not (with
+    // `deploy`, only once the deployment is approved and sent).
+    if (!existing && !deploy) {
       await ctx.store.update((draft) => {
         storeAccounts(draft, ctx.network, [record], 'addressIndex');
       });
