@@ -156,8 +156,7 @@ export class OriginNotAllowed extends DomainError {
 }
 
 /**
- * A page asked about an account the user never gave it (accounts per page, so sites
- * cannot link the user).
+ * A page asked about an account the user never gave it (accounts per page).
  * The answer says nothing of the account, only how to be given one.
  */
 export class AccountNotGranted extends DomainError {
@@ -171,7 +170,7 @@ export class AccountNotGranted extends DomainError {
    */
   constructor(field: string, network: string) {
     super(
-      `${field}: this page has not been given that account on ${network}. Ask the user for an account with snapnet_getCurrentAccount { create: true } (connect dialog) or snapnet_switchAccount.`,
+      `${field}: this page has not been given that account on ${network}. Ask the user for an account with snapnet_getCurrentAccount { create: true } (connect dialog) or snapnet_createAccount (the user approves either).`,
     );
     this.name = 'AccountNotGranted';
     this.field = field;

@@ -1,6 +1,7 @@
 import type { JSXElement } from '@metamask/snaps-sdk/jsx';
 
 import type { Services } from '../rpc/context';
+import { noteRevoked } from '../rpc/pageAccess';
 import { currentAccountIn } from '../state/accounts';
 import { forgetAccount, revoke } from '../state/grants';
 import type { SnapState } from '../state/types';
@@ -13,8 +14,7 @@ import {
 } from '../ui/PageAccessSection';
 
 /**
- * The home page's section of what pages were given on a network, so the user can see
- * and revoke each grant.
+ * The home page's section of what pages were given on a network.
  *
  * @param state - The snap state.
  * @param chainId - The current network.
@@ -58,7 +58,7 @@ export function isPageAccessButton(name: string): boolean {
 
 /**
  * What a home page button of this section does, in a state update: revoke a site
- * (every network), or remove the current account from the list (its funds stay on
+ * (every network; its open requests then answer 4100 and grant nothing), or remove the current account from the list (its funds stay on
  * chain; recoverAccounts finds it again).
  *
  * @param services - State store and send lock.
@@ -72,7 +72,10 @@ export async function pageAccessButton(
 ): Promise<void> {
   await services.store.update((state) => {
     if (name.startsWith(REVOKE_PREFIX)) {
-      revoke(state, name.slice(REVOKE_PREFIX.length));
+      const origin = name.slice(REVOKE_PREFIX.length);
+      revoke(state, origin);
+      // The page's open dialogs give nothing back once answered.
+      noteRevoked(origin);
       return;
     }
     const current = currentAccountIn(state, chainId);

@@ -23,7 +23,6 @@ import { InvalidField } from '../errors';
 import type { Services } from '../rpc/context';
 import { routes } from '../rpc/handlers';
 import { parseParams } from '../rpc/params';
-import { grant } from '../state/grants';
 import type { KeyringRegistration } from '../state/types';
 import { chainIdOfScope, registrationOf } from './accounts';
 
@@ -211,15 +210,14 @@ export async function submitRequest(
     ...mapping.params(params, registration.address),
     chainId,
   };
-  // MetaMask routed this dapp to this account (its session scopes accounts): the dapp
-  // was given it, as a connect dialog would (the page may then sign with it).
-  await services.store.update((state) => {
-    grant(state, request.origin, chainId, registration.address, false);
-  });
+  // MetaMask routed this dapp to this account: its Multichain session, which the user
+  // approved in MetaMask, gives the dapp that account for this request only. Nothing
+  // is stored, so the snap's own grants (and their revokes) stay the user's dialogs'.
   const result = await routes[mapping.snapMethod](snapParams, {
     ...services,
     origin: request.origin,
     method,
+    routed: registration.address,
   });
   return { pending: false, result: mapping.result(result) };
 }

@@ -2,17 +2,14 @@ import { InvalidField } from '../errors';
 import type { Network } from '../starknet/networks';
 import {
   MAX_ACCOUNTS_PER_NETWORK,
-  evictUnconfirmed,
   newAccountCount,
   putAccounts,
-  userAccountCount,
 } from '../state/accounts';
 import type { AccountRecord, SnapState } from '../state/types';
 
 /**
  * Refuses, before anything is stored or shown, a request that would store more than
- * {@link MAX_ACCOUNTS_PER_NETWORK} of the user's accounts on a network (accounts a
- * page stored silently are evicted instead, see storeAccounts).
+ * {@link MAX_ACCOUNTS_PER_NETWORK} accounts on a network.
  *
  * @param state - The snap state.
  * @param network - The network.
@@ -26,12 +23,35 @@ export function requireRoom(
   records: readonly AccountRecord[],
   field: string,
 ): void {
-  const stored = userAccountCount(state, network.chainId);
-  const added = newAccountCount(state, network.chainId, records);
+  requireRoomFor(
+    state,
+    network,
+    newAccountCount(state, network.chainId, records),
+    field,
+  );
+}
+
+/**
+ * {@link requireRoom} by count, for a request that knows how many accounts it adds
+ * before deriving them. The error does not say how many accounts the wallet holds.
+ *
+ * @param state - The snap state.
+ * @param network - The network.
+ * @param added - How many new accounts would be stored.
+ * @param field - The param that asked for them, named in the error.
+ * @throws InvalidField (-32602) when the cap would be passed.
+ */
+export function requireRoomFor(
+  state: SnapState,
+  network: Network,
+  added: number,
+  field: string,
+): void {
+  const stored = state.accounts[network.chainId]?.length ?? 0;
   if (added > 0 && stored + added > MAX_ACCOUNTS_PER_NETWORK) {
     throw new InvalidField(
       field,
-      `would store ${added} more account(s) on ${network.name}, which holds ${stored}; at most ${MAX_ACCOUNTS_PER_NETWORK} accounts are kept per network. Use an account already listed (snapnet_listAccounts) or scan fewer indexes.`,
+      `would store ${added} more account(s) on ${network.name}, past the ${MAX_ACCOUNTS_PER_NETWORK} accounts kept per network. Use an account already listed (snapnet_listAccounts) or scan fewer indexes.`,
     );
   }
 }
@@ -53,10 +73,5 @@ export function storeAccounts(
   field: string,
 ): AccountRecord[] {
   requireRoom(state, network, records, field);
-  evictUnconfirmed(
-    state,
-    network.chainId,
-    newAccountCount(state, network.chainId, records),
-  );
   return putAccounts(state, network.chainId, records);
 }

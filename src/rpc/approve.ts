@@ -7,7 +7,7 @@ import type { AccountRecord } from '../state/types';
 import { confirm } from '../ui/show';
 import type { RpcContext } from './context';
 import type { AccessContext } from './pageAccess';
-import { grantApproved } from './pageAccess';
+import { requireGranted } from './pageAccess';
 
 /** What unlocking needs of a request: its key deriver (the rpc context has it). */
 export type UnlockContext = Pick<RpcContext, 'keys'>;
@@ -37,17 +37,17 @@ export async function unlockIfApproved(
 
 /**
  * {@link unlockIfApproved} for requests whose refusal the dapp must learn: a declined
- * dialog rejects with UserRejected (4001) and the given message. An approved dialog
- * names the page and the account, so the page may see that account from then on
- * (pageAccess.ts).
+ * dialog rejects with UserRejected (4001) and the given message. The page must still
+ * hold the account once the dialog closed (a revoke made while it was open wins: 4100,
+ * no key derived); approving never gives the page the account.
  *
  * @param ctx - Request context (its key deriver).
  * @param record - The account that will sign.
  * @param dialog - The confirmation the user answers.
  * @param refusal - The UserRejected message, naming what was refused.
  * @returns The account's keys.
- * @throws UserRejected when the user declines; AccountKeyMismatch when the derived
- * key is not the account's.
+ * @throws UserRejected when the user declines; AccountNotGranted when the page lost
+ * the account meanwhile; AccountKeyMismatch when the derived key is not the account's.
  */
 export async function approveThenUnlock(
   ctx: UnlockContext & AccessContext,
@@ -55,10 +55,9 @@ export async function approveThenUnlock(
   dialog: JSXElement,
   refusal: string,
 ): Promise<AccountKeys> {
-  const keys = await unlockIfApproved(ctx, record, dialog);
-  if (!keys) {
+  if (!(await confirm(dialog))) {
     throw new UserRejected(refusal);
   }
-  await grantApproved(ctx, record);
-  return keys;
+  await requireGranted(ctx, record.address, 'address');
+  return unlockAccount(ctx, record);
 }

@@ -1,7 +1,6 @@
 import { InvalidField, UserRejected } from '../errors';
 import { toAccountRecord } from '../starknet/accounts';
 import { currentAccountIn } from '../state/accounts';
-import { isUnconfirmed } from '../state/grants';
 import type { AccountRecord } from '../state/types';
 import {
   CONNECT_ACCOUNT_DROPDOWN,
@@ -9,14 +8,12 @@ import {
   NEW_ACCOUNT_CHOICE,
 } from '../ui/PageAccessDialogs';
 import { confirmChoice } from '../ui/show';
-import { storeAccounts } from './accountList';
 import type { RpcContext } from './context';
 import { nextFreeIndex } from './createAccount';
-import { grantApproved } from './pageAccess';
+import { grantApproved, revocationMark } from './pageAccess';
 
 /**
- * The connect dialog (a page learns only the account the user gives it): a page without
- * an account on a network asks for one;
+ * The connect dialog: a page without an account on a network asks for one;
  * the user picks one of their accounts, or a new one, and only that account is given
  * to the page, as its current account.
  *
@@ -27,18 +24,11 @@ import { grantApproved } from './pageAccess';
 export async function connectAccount(ctx: RpcContext): Promise<AccountRecord> {
   const { chainId } = ctx.network;
   const state = await ctx.store.read();
-  const stored = state.accounts[chainId] ?? [];
-  const accounts = stored.filter(
-    (account) => !isUnconfirmed(state, chainId, account.address),
-  );
-  const newIndex = nextFreeIndex(stored);
-  // Preselect the user's current account only when it is offered (an account a page
-  // stored silently is not; it may still be the lowest index).
-  const current = currentAccountIn(state, chainId)?.address;
-  const selected = accounts.some((account) => account.address === current)
-    ? current
-    : accounts[0]?.address;
+  const accounts = state.accounts[chainId] ?? [];
+  const newIndex = nextFreeIndex(accounts);
+  const selected = currentAccountIn(state, chainId)?.address;
   const translate = await ctx.t();
+  const mark = revocationMark(ctx.origin);
   const picked = await confirmChoice(
     <ConnectDialog
       translate={translate}
@@ -60,13 +50,11 @@ export async function connectAccount(ctx: RpcContext): Promise<AccountRecord> {
   if (!record) {
     throw new InvalidField('account', 'the picked account is gone; try again');
   }
-  await ctx.store.update((draft) => {
-    if (
-      !draft.accounts[chainId]?.some((item) => item.address === record.address)
-    ) {
-      storeAccounts(draft, ctx.network, [record], 'create');
-    }
+  // Stored (when new) and given in one write; nothing when revoked meanwhile.
+  await grantApproved(ctx, [record], {
+    asCurrent: true,
+    mark,
+    field: 'create',
   });
-  await grantApproved(ctx, record, true);
   return record;
 }

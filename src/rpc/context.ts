@@ -23,6 +23,11 @@ import type { SendLock } from './sendLock';
 export type RpcContext = {
   /** Origin of the dapp that sent the request, shown in dialogs. */
   origin: string;
+  /**
+   * The account MetaMask routed a keyring request to (its Multichain session gave the
+   * dapp that account): usable by this request only, never stored as a grant.
+   */
+  routed?: string | undefined;
   /** The network the request is about: its `chainId`, else the current network. */
   network: Network;
   node: NodeClient;
@@ -43,8 +48,7 @@ export type RpcContext = {
 
 /**
  * The origin of what MetaMask itself asks (the home page, its own requests): the user,
- * who sees every account, is granted nothing and is shown the node's host (a page is
- * not: it would identify the user).
+ * who sees every account, is granted nothing and is shown the node's host.
  * Every other origin is a page.
  */
 export const USER_ORIGIN = 'metamask';
@@ -126,6 +130,7 @@ function once<Value>(factory: () => Promise<Value>): () => Promise<Value> {
  *
  * @param args - Request facts.
  * @param args.origin - The caller's origin.
+ * @param args.routed - The account a keyring request was routed to, if any.
  * @param args.store - The state store.
  * @param args.sendLock - The snap's send lock.
  * @param args.chainId - The request's `chainId` param, when given; else the current
@@ -135,6 +140,7 @@ function once<Value>(factory: () => Promise<Value>): () => Promise<Value> {
  */
 export async function createContext(args: {
   origin: string;
+  routed?: string | undefined;
   store: Store;
   sendLock: SendLock;
   chainId: string | undefined;
@@ -150,6 +156,7 @@ export async function createContext(args: {
       : requireNetwork(args.chainId);
   return {
     origin: args.origin,
+    routed: args.routed,
     network,
     store: args.store,
     state,

@@ -4,20 +4,27 @@ import type {
   CreateAccountParams,
   CreateAccountResult,
 } from '../api/createAccount';
-import { AccountAlreadyDeployed, AccountNotGranted } from '../errors';
+import { AccountAlreadyDeployed, UserRejected } from '../errors';
 import { toAccountRecord } from '../starknet/accounts';
 import { planTransactions } from '../starknet/invokePlan';
 import { sendDeploy } from '../starknet/planSends';
 import { STRK } from '../starknet/tokens';
-import { grant, isGranted } from '../state/grants';
+import { isGranted } from '../state/grants';
 import { saveDeployment } from '../state/records';
 import type { AccountRecord } from '../state/types';
+import { CreateAccountDialog } from '../ui/CreateAccountDialog';
 import { DeployAccountDialog } from '../ui/DeployAccountDialog';
 import { formatTokenAmount } from '../ui/format';
-import { requireRoom, storeAccounts } from './accountList';
+import { confirm } from '../ui/show';
+import { requireRoom, requireRoomFor, storeAccounts } from './accountList';
 import { approveThenUnlock } from './approve';
 import type { RpcContext } from './context';
-import { USER_ORIGIN, requireNearIndex } from './pageAccess';
+import {
+  USER_ORIGIN,
+  grantApproved,
+  requireNearIndex,
+  revocationMark,
+} from './pageAccess';
 import { sendingFrom, sentLog, settleSent } from './sender';
 
 /**
@@ -139,14 +146,76 @@ async function deployFrom(
 }
 
 /**
+ * A page's createAccount: the user decides in a dialog naming the page and the index
+ * whether the page is given the account at that index (created if new). The page
+ * learns nothing before (an index another page or the user holds asks the same
+ * dialog), and approval stores the account and grants it in one state write. An
+ * account the page already holds (was given) is returned without a dialog, stored if
+ * it was not.
+ *
+ * @param ctx - Request context (a page's).
+ * @param addressIndex - Index, or undefined for the next unused one.
+ * @param deploy - Whether a deployment follows (said in the dialog).
+ * @returns The account given to the page.
+ * @throws UserRejected (4001) when the user declines: nothing is stored.
+ */
+async function askForAccount(
+  ctx: RpcContext,
+  addressIndex: number | undefined,
+  deploy: boolean,
+): Promise<AccountRecord> {
+  const { chainId } = ctx.network;
+  const state = await ctx.store.read();
+  const accounts = state.accounts[chainId] ?? [];
+  const index = addressIndex ?? nextFreeIndex(accounts);
+  const existing = accounts.find(
+    (account) => account.addressIndex === index && account.cairoVersion === '1',
+  );
+  // The index's address (its key dropped at once), to know whether the page holds it.
+  const record =
+    existing ?? toAccountRecord(await (await ctx.keys())(index), chainId);
+  const mark = revocationMark(ctx.origin);
+  if (isGranted(state, ctx.origin, chainId, record.address)) {
+    // The user gave it to the page already: no dialog; stored if it was not (with
+    // `deploy`, only once the deployment is approved and sent).
+    if (!existing && !deploy) {
+      await ctx.store.update((draft) => {
+        storeAccounts(draft, ctx.network, [record], 'addressIndex');
+      });
+    }
+    return record;
+  }
+  if (!existing) {
+    requireRoomFor(state, ctx.network, 1, 'addressIndex');
+  }
+  const approved = await confirm(
+    <CreateAccountDialog
+      translate={await ctx.t()}
+      origin={ctx.origin}
+      network={ctx.network}
+      index={index}
+      deploy={deploy}
+    />,
+  );
+  if (!approved) {
+    throw new UserRejected('User rejected the account creation.');
+  }
+  await grantApproved(ctx, [record], {
+    asCurrent: false,
+    mark,
+    field: 'addressIndex',
+  });
+  return record;
+}
+
+/**
  * `snapnet_createAccount`: derives an account and keeps it in state (one account per
  * call, within the per-network cap; the current account does not move). From a page,
- * the account is that page's (granted), unconfirmed until used or approved (never
- * current by itself, evicted first when the cap is reached), an index far past the
- * known ones is refused, and another's account at the index answers 4100; with
- * `deploy`, also deploys it after the user approves the fee. Without `deploy` the
- * index is picked inside the state update, so concurrent calls never pick the same
- * one.
+ * the user approves first in a dialog naming the page and the index, and the account
+ * is then the page's (see askForAccount); an index far past the known ones is refused
+ * before any dialog. With `deploy`, also deploys it after the user approves the fee.
+ * MetaMask's own requests pick the index inside the state update, so concurrent calls
+ * never pick the same one.
  *
  * @param params - Index (default next unused), deploy flag, network.
  * @param ctx - Request context.
@@ -159,12 +228,18 @@ export async function createAccount(
   if (params.addressIndex !== undefined) {
     await requireNearIndex(ctx, params.addressIndex);
   }
+  const given =
+    ctx.origin === USER_ORIGIN
+      ? undefined
+      : await askForAccount(ctx, params.addressIndex, params.deploy === true);
   if (params.deploy) {
-    return deployAccount(ctx, params.addressIndex);
+    return deployAccount(ctx, given?.addressIndex ?? params.addressIndex);
+  }
+  if (given) {
+    return { address: given.address };
   }
   const derive = await ctx.keys();
   const { chainId } = ctx.network;
-  const page = ctx.origin !== USER_ORIGIN;
   return ctx.store.update(async (state) => {
     const accounts = state.accounts[chainId] ?? [];
     const index = params.addressIndex ?? nextFreeIndex(accounts);
@@ -173,22 +248,10 @@ export async function createAccount(
         account.addressIndex === index && account.cairoVersion === '1',
     );
     if (existing) {
-      // Another page's or the user's account is not this page's to see.
-      if (page && !isGranted(state, ctx.origin, chainId, existing.address)) {
-        throw new AccountNotGranted('addressIndex', ctx.network.name);
-      }
       return { address: existing.address };
     }
     const record = toAccountRecord(await derive(index), chainId);
     storeAccounts(state, ctx.network, [record], 'addressIndex');
-    if (page) {
-      // Stored without a dialog: the page's, never current by itself, not counted.
-      grant(state, ctx.origin, chainId, record.address, false);
-      state.unconfirmedAccounts[chainId] = [
-        ...(state.unconfirmedAccounts[chainId] ?? []),
-        record.address,
-      ];
-    }
     return { address: record.address };
   });
 }

@@ -26,6 +26,8 @@ import { getStoredErc20Tokens } from './getStoredErc20Tokens';
 import { getTransactions } from './getTransactions';
 import { getTransactionStatus } from './getTransactionStatus';
 import { listAccounts } from './listAccounts';
+import type { AccountFields } from './pageAccess';
+import { requireGrantedParams } from './pageAccess';
 import { parseParams } from './params';
 import { inTurn } from './pendingOrigins';
 import { recoverAccounts } from './recoverAccounts';
@@ -46,20 +48,27 @@ export type Executor = (
     method: string;
     store: Store;
     sendLock: SendLock;
+    /** The account a keyring request was routed to (see RpcContext.routed). */
+    routed?: string | undefined;
   },
 ) => Promise<Json>;
 
 /**
  * Pairs a method's public params struct with its handler. The handler's params type
- * must be the struct's, or this does not compile.
+ * must be the struct's, or this does not compile. A page naming an account (or index)
+ * it was not given gets 4100 before the handler runs: nothing is read, derived, asked
+ * of the node or shown, so the answer is the same for the wallet's account and a
+ * stranger's.
  *
  * @param struct - The method's params struct from `src/api/`.
  * @param handle - Its handler.
+ * @param accounts - The params that name accounts (pageAccess.ts).
  * @returns The executor.
  */
 function route<Params, Result extends Json>(
   struct: Struct<Params, unknown>,
   handle: (params: Params, ctx: RpcContext) => Promise<Result>,
+  accounts: AccountFields = {},
 ): Executor {
   return async (raw, request) => {
     const params = parseParams(struct, raw);
@@ -72,6 +81,7 @@ function route<Params, Result extends Json>(
       chainId,
       action: request.method,
     });
+    await requireGrantedParams(ctx, params, accounts);
     return handle(params, ctx);
   };
 }
@@ -119,6 +129,15 @@ function confirming(
       : executor(raw, request);
 }
 
+/** The account params of methods that name their account `address`. */
+const ADDRESS: AccountFields = { addresses: ['address'] };
+
+/** Senders: `address` or `senderAddress`, whichever is given (both are checked). */
+const SENDER: AccountFields = { addresses: ['address', 'senderAddress'] };
+
+/** A typed-data signer (outside execution included). */
+const SIGNER: AccountFields = { addresses: ['signerAddress'] };
+
 /**
  * Dispatch is data: one line per method. The mapped type makes a missing method a
  * compile error.
@@ -133,11 +152,11 @@ export const routes: { [Method in MethodName]: Executor } = {
   ),
   snapnet_createAccount: confirming(
     route(methods.snapnet_createAccount.params, createAccount),
-    (raw) => isObject(raw) && raw.deploy === true,
   ),
   snapnet_extractPublicKey: route(
     methods.snapnet_extractPublicKey.params,
     extractPublicKey,
+    { addresses: ['userAddress'] },
   ),
   snapnet_recoverAccounts: confirming(
     route(methods.snapnet_recoverAccounts.params, recoverAccounts),
@@ -162,7 +181,7 @@ export const routes: { [Method in MethodName]: Executor } = {
     getTransactionStatus,
   ),
   snapnet_signMessage: confirming(
-    route(methods.snapnet_signMessage.params, signMessage),
+    route(methods.snapnet_signMessage.params, signMessage, SIGNER),
   ),
   snapnet_verifySignedMessage: route(
     methods.snapnet_verifySignedMessage.params,
@@ -172,12 +191,14 @@ export const routes: { [Method in MethodName]: Executor } = {
     route(
       methods.snapnet_signTransaction.params,
       withShownDetails('transactionsDetail', signTransaction),
+      SENDER,
     ),
   ),
   snapnet_signDeclareTransaction: confirming(
     route(
       methods.snapnet_signDeclareTransaction.params,
       withShownDetails('details', signDeclareTransaction),
+      SENDER,
     ),
   ),
   snapnet_displayPrivateKey: onlyFrom(
@@ -190,43 +211,50 @@ export const routes: { [Method in MethodName]: Executor } = {
   snapnet_estimateFee: route(
     methods.snapnet_estimateFee.params,
     withShownDetails('details', estimateFee),
+    ADDRESS,
   ),
   snapnet_estimateAccountDeployFee: route(
     methods.snapnet_estimateAccountDeployFee.params,
     estimateAccountDeployFee,
+    { index: 'addressIndex' },
   ),
   snapnet_upgradeAccount: confirming(
-    route(methods.snapnet_upgradeAccount.params, upgradeAccount),
+    route(methods.snapnet_upgradeAccount.params, upgradeAccount, ADDRESS),
   ),
   snapnet_executeTxn: confirming(
     route(
       methods.snapnet_executeTxn.params,
       withShownDetails('details', executeTxn),
+      ADDRESS,
     ),
   ),
   snapnet_declareContract: confirming(
     route(
       methods.snapnet_declareContract.params,
       withShownDetails('invocationsDetails', declareContract),
+      SENDER,
     ),
   ),
   snapnet_getTransactions: route(
     methods.snapnet_getTransactions.params,
     getTransactions,
+    SENDER,
   ),
   snapnet_getCurrentAccount: confirming(
     route(methods.snapnet_getCurrentAccount.params, getCurrentAccount),
     (raw) => isObject(raw) && raw.create === true,
   ),
   snapnet_switchAccount: confirming(
-    route(methods.snapnet_switchAccount.params, switchAccount),
+    route(methods.snapnet_switchAccount.params, switchAccount, ADDRESS),
   ),
   snapnet_getDeploymentData: route(
     methods.snapnet_getDeploymentData.params,
     getDeploymentData,
+    ADDRESS,
   ),
   snapnet_getTransaction: route(
     methods.snapnet_getTransaction.params,
     getTransactions,
+    SENDER,
   ),
 };

@@ -3,6 +3,7 @@ import type {
   RecoverAccountsResult,
   RecoveredAccount,
 } from '../api/recoverAccounts';
+import { AccountNotGranted } from '../errors';
 import type { AccountKeys } from '../keys/derive';
 import { toAccountRecord } from '../starknet/accounts';
 import type { CairoVersion } from '../starknet/address';
@@ -14,17 +15,16 @@ import {
 } from '../starknet/calls';
 import type { NodeOutcome } from '../starknet/node';
 import { ETH, STRK, knownTokens } from '../starknet/tokens';
-import { confirmAccount, grant, isGranted } from '../state/grants';
+import { grant, isGranted } from '../state/grants';
 import type { AccountRecord } from '../state/types';
 import { RecoverDialog } from '../ui/PageAccessDialogs';
 import { confirm } from '../ui/show';
 import { storeAccounts } from './accountList';
 import type { RpcContext } from './context';
-import { USER_ORIGIN } from './pageAccess';
+import { USER_ORIGIN, revocationMark } from './pageAccess';
 
 /**
- * Asks the user before a page scans the seed (what it finds is then given to it); the
- * user's own requests do
+ * Asks the user before a page scans the seed; the user's own requests do
  * not ask.
  *
  * @param ctx - Request context.
@@ -235,11 +235,12 @@ export async function recoverAccounts(
   const start = params.startScanIndex ?? 0;
   const maxScanned = params.maxScanned ?? 1;
   const maxMissed = params.maxMissed ?? 1;
+  const mark = revocationMark(ctx.origin);
   const approved = await askToScan(ctx, start, maxScanned);
   const found = await scan(ctx, start, maxScanned, maxMissed);
 
-  if (!approved) {
-    // Declined: only what the page was already given.
+  if (!approved || revocationMark(ctx.origin) !== mark) {
+    // Declined, or the page was revoked meanwhile: only what it still holds.
     const state = await ctx.store.read();
     return recovered(
       found.filter(({ record }) =>
@@ -249,6 +250,9 @@ export async function recoverAccounts(
     );
   }
   const stored = await ctx.store.update((state) => {
+    if (revocationMark(ctx.origin) !== mark) {
+      throw new AccountNotGranted('maxScanned', ctx.network.name);
+    }
     const list = storeAccounts(
       state,
       ctx.network,
@@ -258,7 +262,6 @@ export async function recoverAccounts(
     if (ctx.origin !== USER_ORIGIN) {
       for (const { record } of found) {
         grant(state, ctx.origin, ctx.network.chainId, record.address, false);
-        confirmAccount(state, ctx.network.chainId, record.address);
       }
     }
     return list;

@@ -7,18 +7,17 @@ import { findWalletAccount } from '../starknet/accounts';
 import { pageCurrentAccount } from '../state/grants';
 import { confirm } from '../ui/show';
 import { SwitchAccountDialog } from '../ui/SwitchAccountDialog';
-import { requireRoom, storeAccounts } from './accountList';
+import { requireRoom } from './accountList';
 import type { RpcContext } from './context';
-import { grantApproved } from './pageAccess';
+import { grantApproved, revocationMark } from './pageAccess';
 
 /**
- * `snapnet_switchAccount`: makes one of this wallet's accounts the page's current
- * account on a network after the user confirms (accounts per page: the page is given
- * it; other
- * pages and the home page keep theirs). Already the page's current → returned
- * without a dialog. An
- * account of this seed that is not stored yet (within the lookup limit) is stored,
- * so it is listed from then on.
+ * `snapnet_switchAccount`: makes one of the accounts the page was given its current
+ * account on a network after the user confirms (other pages and the home page keep
+ * theirs); an account it was not given is refused (4100) before anything, like every
+ * method naming an account. Already the page's current → returned without a dialog.
+ * For MetaMask's own requests, an account of this seed that is not stored yet (within
+ * the lookup limit) is stored, so it is listed from then on.
  *
  * @param params - The account and the network.
  * @param ctx - Request context.
@@ -39,6 +38,7 @@ export async function switchAccount(
   }
   requireRoom(before, ctx.network, [record], 'address');
   const translate = await ctx.t();
+  const mark = revocationMark(ctx.origin);
   const approved = await confirm(
     <SwitchAccountDialog
       translate={translate}
@@ -51,15 +51,13 @@ export async function switchAccount(
   if (!approved) {
     throw new UserRejected('User rejected the account switch.');
   }
-  const account = await ctx.store.update((state) => {
-    const stored = state.accounts[chainId]?.find(
-      (item) => item.address === record.address,
-    );
-    if (!stored) {
-      storeAccounts(state, ctx.network, [record], 'address');
-    }
-    return stored ?? record;
+  // Stored (when new) and given in one write; nothing when revoked meanwhile.
+  const stored = await grantApproved(ctx, [record], {
+    asCurrent: true,
+    mark,
+    field: 'address',
   });
-  await grantApproved(ctx, account, true);
+  const account =
+    stored.find((item) => item.address === record.address) ?? record;
   return account;
 }

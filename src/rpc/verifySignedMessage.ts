@@ -11,6 +11,7 @@ import { isNodeError } from '../starknet/node';
 import { readSignature, verifyWithKey } from '../starknet/signature';
 import { readTypedData } from '../starknet/typedData';
 import type { RpcContext } from './context';
+import { maySeeAccount } from './pageAccess';
 
 /** What SNIP-6 `is_valid_signature` returns for a valid signature ('VALID'). */
 const VALID = BigInt('0x56414c4944');
@@ -74,7 +75,11 @@ export async function verifySignedMessage(
   const signature = readSignature(params.signature);
   let own;
   try {
-    own = await findWalletAccount(ctx, params.address, 'address');
+    // A page's answer about an account it was not given is the chain's, as for any
+    // stranger's: whether the address is the wallet's is never shown.
+    if (await maySeeAccount(ctx, params.address)) {
+      own = await findWalletAccount(ctx, params.address, 'address');
+    }
   } catch (error) {
     if (!(error instanceof InvalidField)) {
       throw error;

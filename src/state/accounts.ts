@@ -1,13 +1,12 @@
-import { forgetAccount, isUnconfirmed } from './grants';
 import type { AccountRecord, SnapState } from './types';
 
 /**
  * Accounts stored per network at most. A page can ask the snap to derive and store
  * accounts (createAccount, recoverAccounts, switchAccount); state is read whole on
  * every request and rendered on the home page, so it must stay small whatever a page
- * asks. 100 is far beyond what a person uses. Only the user's accounts count: those a
- * page stored without a dialog are evicted first (evictUnconfirmed); a call that would
- * pass the cap with the user's accounts alone is refused.
+ * asks. 100 is far beyond what a person uses. Every stored account is one the user
+ * created, approved or used (a page stores nothing without a dialog); a call that
+ * would pass the cap is refused.
  */
 export const MAX_ACCOUNTS_PER_NETWORK = 100;
 
@@ -25,9 +24,8 @@ export function sameAccount(a: AccountRecord, b: AccountRecord): boolean {
 
 /**
  * The current account of a network: the one the user chose (`currentAccounts`), else
- * the lowest-index account (Cairo 1 before legacy) that is the user's: an account a
- * page stored without a dialog (unconfirmed) never becomes current by itself, but
- * index 0 of the seed may. Pure, so the handlers and the home page agree on it.
+ * the lowest-index account (Cairo 1 before legacy). Pure, so the handlers and the home
+ * page agree on it.
  *
  * @param state - The snap state.
  * @param chainId - The network.
@@ -43,58 +41,14 @@ export function currentAccountIn(
   );
   return (
     chosen ??
-    accounts
-      .filter(
-        (account) =>
-          account.addressIndex === 0 ||
-          !isUnconfirmed(state, chainId, account.address),
-      )
-      .reduce<AccountRecord | undefined>(
-        (lowest, account) =>
-          lowest && lowest.addressIndex <= account.addressIndex
-            ? lowest
-            : account,
-        undefined,
-      )
+    accounts.reduce<AccountRecord | undefined>(
+      (lowest, account) =>
+        lowest && lowest.addressIndex <= account.addressIndex
+          ? lowest
+          : account,
+      undefined,
+    )
   );
-}
-
-/**
- * The user's accounts of a network: those not stored silently for a page. Only these
- * count against {@link MAX_ACCOUNTS_PER_NETWORK}.
- *
- * @param state - The snap state.
- * @param chainId - The network.
- * @returns How many there are.
- */
-export function userAccountCount(state: SnapState, chainId: string): number {
-  return (state.accounts[chainId] ?? []).filter(
-    (account) => !isUnconfirmed(state, chainId, account.address),
-  ).length;
-}
-
-/**
- * Makes room for new accounts in a state update by forgetting the oldest accounts a
- * page stored without a dialog and never used, so those never block the user's own.
- *
- * @param state - The state draft (mutated).
- * @param chainId - The network.
- * @param added - How many accounts are about to be stored.
- */
-export function evictUnconfirmed(
-  state: SnapState,
-  chainId: string,
-  added: number,
-): void {
-  const stored = state.accounts[chainId]?.length ?? 0;
-  const excess = stored + added - MAX_ACCOUNTS_PER_NETWORK;
-  const oldest = (state.unconfirmedAccounts[chainId] ?? []).slice(
-    0,
-    Math.max(0, excess),
-  );
-  for (const address of oldest) {
-    forgetAccount(state, chainId, address);
-  }
 }
 
 /**

@@ -1,9 +1,9 @@
 import type { AccountRecord, SnapState } from './types';
 
 /**
- * The addresses a page may see on a network, its current account first: accounts it
- * created itself, the user picked for it in a dialog naming it, or approved in a
- * signing dialog it asked for. Pure, so handlers and the home page agree.
+ * The addresses a page may see on a network, its current account first: only accounts
+ * the user gave it in a dialog naming it (connect, create, switch, recover). Signing
+ * never adds one. Pure, so handlers and the home page agree.
  *
  * @param state - The snap state.
  * @param origin - The page.
@@ -105,8 +105,8 @@ export function revoke(
 }
 
 /**
- * Forgets an account everywhere but on chain: the network's list, grants, current
- * choice and unconfirmed mark (its records stay; recoverAccounts finds it again).
+ * Forgets an account everywhere but on chain: the network's list, grants and current
+ * choice (its records stay; recoverAccounts finds it again).
  *
  * @param state - The state draft (mutated).
  * @param chainId - The network.
@@ -129,43 +129,4 @@ export function forgetAccount(
   if (state.currentAccounts[chainId] === address) {
     delete state.currentAccounts[chainId];
   }
-  confirmAccount(state, chainId, address);
-}
-
-/**
- * Marks an account as the user's (used, approved or picked in a dialog): it counts
- * against the cap and may become current.
- *
- * @param state - The state draft (mutated).
- * @param chainId - The network.
- * @param address - The account.
- */
-export function confirmAccount(
-  state: SnapState,
-  chainId: string,
-  address: string,
-): void {
-  const list = state.unconfirmedAccounts[chainId];
-  if (list?.includes(address)) {
-    state.unconfirmedAccounts[chainId] = list.filter(
-      (item) => item !== address,
-    );
-  }
-}
-
-/**
- * Whether an account was stored at a page's request without a dialog and not used
- * since.
- *
- * @param state - The snap state.
- * @param chainId - The network.
- * @param address - The account.
- * @returns True when unconfirmed.
- */
-export function isUnconfirmed(
-  state: SnapState,
-  chainId: string,
-  address: string,
-): boolean {
-  return state.unconfirmedAccounts[chainId]?.includes(address) ?? false;
 }

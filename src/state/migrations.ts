@@ -1,4 +1,5 @@
 import { is } from '@metamask/superstruct';
+import type { Json } from '@metamask/utils';
 import { isObject } from '@metamask/utils';
 
 import { TokenAddressStruct } from '../api/addErc20Token';
@@ -217,6 +218,71 @@ function addGrants(state: StoredState): StoredState {
 }
 
 /**
+ * The addresses in a stored list of strings (anything else dropped).
+ *
+ * @param value - A stored value.
+ * @returns Its strings.
+ */
+function stringsOf(value: Json | undefined): string[] {
+  return Array.isArray(value)
+    ? value.filter((item): item is string => typeof item === 'string')
+    : [];
+}
+
+/**
+ * Version 8: a page no longer stores accounts without the user. Accounts a page stored
+ * silently and never used (`unconfirmedAccounts`) are forgotten: taken off the
+ * network's list, every page's grants and the current choice. They were never used,
+ * so nothing is lost (their records stay; recoverAccounts finds them again), and they
+ * no longer count toward the index or account limits.
+ *
+ * @param state - A version 7 state.
+ * @returns The state without silent accounts and without `unconfirmedAccounts`.
+ */
+function forgetSilentAccounts(state: StoredState): StoredState {
+  const { unconfirmedAccounts, ...rest } = state;
+  if (
+    !isObject(unconfirmedAccounts) ||
+    Object.keys(unconfirmedAccounts).length === 0
+  ) {
+    return rest;
+  }
+  const silent = unconfirmedAccounts;
+  const accounts = isObject(rest.accounts) ? { ...rest.accounts } : {};
+  const grants = isObject(rest.grants) ? { ...rest.grants } : {};
+  const current = isObject(rest.currentAccounts)
+    ? { ...rest.currentAccounts }
+    : {};
+  for (const [chainId, list] of Object.entries(silent)) {
+    const gone = new Set(stringsOf(list));
+    const stored = accounts[chainId];
+    if (Array.isArray(stored)) {
+      accounts[chainId] = stored.filter(
+        (item) =>
+          !(
+            isObject(item) &&
+            typeof item.address === 'string' &&
+            gone.has(item.address)
+          ),
+      );
+    }
+    for (const [origin, byChain] of Object.entries(grants)) {
+      if (isObject(byChain) && Array.isArray(byChain[chainId])) {
+        grants[origin] = {
+          ...byChain,
+          [chainId]: stringsOf(byChain[chainId]).filter((a) => !gone.has(a)),
+        };
+      }
+    }
+    const chosen = current[chainId];
+    if (typeof chosen === 'string' && gone.has(chosen)) {
+      delete current[chainId];
+    }
+  }
+  return { ...rest, accounts, grants, currentAccounts: current };
+}
+
+/**
  * Every schema change since version 1 (the first), in order. The last step's version
  * is `STATE_VERSION`; a unit test keeps the two in step.
  */
@@ -227,6 +293,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 5, migrate: addKeyringAccounts },
   { version: 6, migrate: abiCachePerChain },
   { version: 7, migrate: addGrants },
+  { version: 8, migrate: forgetSilentAccounts },
 ];
 
 /**

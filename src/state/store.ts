@@ -13,7 +13,7 @@ import { SnapStateStruct } from './types';
  * Schema version of {@link SnapState}; migrations (src/state/migrations.ts, run on any
  * load of an older state, and written by onUpdate or the next update) bump it.
  */
-export const STATE_VERSION = 7;
+export const STATE_VERSION = 8;
 
 /**
  * The state a fresh install behaves as if it had. Returned on read when nothing is
@@ -35,7 +35,6 @@ export function defaultState(): SnapState {
     tokenCache: {},
     keyringAccounts: {},
     grants: {},
-    unconfirmedAccounts: {},
     pageNetworks: {},
     selectedAccounts: [],
     keyringBalances: {},

@@ -115,16 +115,10 @@ export const SnapStateStruct = type({
   keyringAccounts: record(string(), KeyringRegistrationStruct),
   /**
    * origin → chain id → addresses of the accounts that page may see (grants.ts), the
-   * page's current account first. Only the user's dialogs, or the page's own
-   * accounts, add to it; the home page revokes.
+   * page's current account first. Only the user's dialogs naming the page add to it;
+   * the home page revokes.
    */
   grants: record(string(), record(string(), array(string()))),
-  /**
-   * chain id → addresses stored at a page's request without a dialog and not used or
-   * approved since, oldest first: never current by themselves, not counted against
-   * the per-network cap and evicted first (state/accounts.ts).
-   */
-  unconfirmedAccounts: record(string(), array(string())),
   /**
    * origin → chain id of the network that page switched to (its approved
    * switchNetwork): a page's requests without `chainId` use it. No entry: the global

@@ -169,16 +169,16 @@ describe('snap client against the simulated snap and the fake node', () => {
     expect(local).toBeInstanceOf(InvalidParamsError);
     expect(local).toMatchObject({ code: -32602, field: 'addressIndex' });
     expect(wallet.forwarded).toEqual([]);
-    // Well-formed, but not an account of this wallet: only the snap knows.
+    // Well-formed, but far past the wallet's accounts: only the snap knows.
     const remote = await rejectionOf(
-      client.signMessage({ typedDataMessage: MAIL_REV1, signerAddress: '0x1' }),
+      client.createAccount({ addressIndex: 21 }),
     );
     expect(remote).toBeInstanceOf(InvalidParamsError);
     expect(remote).toMatchObject({
-      field: 'signerAddress',
+      field: 'addressIndex',
       walletCode: 114,
     });
-    expect(wallet.forwarded).toEqual(['snapnet_signMessage']);
+    expect(wallet.forwarded).toEqual(['snapnet_createAccount']);
   });
 
   it("keeps the node's code: NodeError and NotFoundError", async () => {

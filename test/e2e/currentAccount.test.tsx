@@ -234,12 +234,17 @@ describe('snapnet_switchAccount', () => {
     ).toEqual([listedRecord(0)]);
   });
 
-  it('refuses an address that is not an account of this wallet', async () => {
+  it('refuses an address that is not an account of this wallet: 4100 to a page, -32602 to MetaMask', async () => {
     const snap = await installSnapnet();
+    const params = { address: `0x${'5'.repeat(60)}` };
+    expect(
+      errorOf(await snap.request({ method: 'snapnet_switchAccount', params })),
+    ).toMatchObject({ code: 4100, data: { field: 'address' } });
     expectInvalidField(
       await snap.request({
+        origin: 'metamask',
         method: 'snapnet_switchAccount',
-        params: { address: `0x${'5'.repeat(60)}` },
+        params,
       }),
       'address',
     );

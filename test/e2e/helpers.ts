@@ -10,11 +10,16 @@ import {
 } from '@metamask/superstruct';
 import type { Json } from '@metamask/utils';
 
+import { STATE_VERSION } from '../../src/state/store';
+import { MAINNET, SEPOLIA, expectedAccount } from '../fixtures/wallet';
 import type { SimulatedWallet, SimulatedWalletOptions } from 'snapnet/testing';
 import { createSimulatedWallet } from 'snapnet/testing';
 
 /** The snap id the tests give the client (what `npm start` serves). */
 export const TEST_SNAP_ID = 'local:http://localhost:8080';
+
+/** The origin snaps-jest gives requests that name none: the tests' dapp page. */
+export const DAPP_ORIGIN = 'https://metamask.io';
 
 /**
  * The public testing kit's simulated MetaMask around a snap installed here (the `.e2e/`
@@ -30,21 +35,76 @@ export async function simulatedWallet(
     snapId: TEST_SNAP_ID,
     dialogs: 'manual',
     ...options,
-    snap: options.snap ?? (await installSnapnet()),
+    // The wallet's page was connected before it signs, as the tests' dapp page is.
+    snap:
+      options.snap ??
+      (await installSnapnet({
+        state: {
+          version: STATE_VERSION,
+          grants: connectedPages(DAPP_ORIGIN, options.origin ?? 'localhost'),
+        },
+      })),
   });
 }
 
+/** How many of the seed's first indexes the tests' dapp page was given by default. */
+const CONNECTED_INDEXES = 5;
+
+let connectedGrants: Record<string, string[]> | undefined;
+
 /**
- * Installs the snapnet bundle built into `.e2e/` by test/build-e2e.ts.
+ * The accounts the tests' dapp page was given by default: the seed's first indexes,
+ * both account kinds, on Sepolia and Mainnet (a Starknet address is the same on both).
+ *
+ * @returns Chain id → addresses, as the snap stores grants.
+ */
+function connectedAccounts(): Record<string, string[]> {
+  if (!connectedGrants) {
+    const addresses = Array.from({ length: CONNECTED_INDEXES }, (_, index) => {
+      const account = expectedAccount(index);
+      return [account.address, account.proxyAddress];
+    }).flat();
+    connectedGrants = { [SEPOLIA]: addresses, [MAINNET]: addresses };
+  }
+  return connectedGrants;
+}
+
+/**
+ * Grants for a stored state: each page connected to the seed's first accounts, as
+ * {@link installSnapnet} connects the tests' dapp page by default.
+ *
+ * @param origins - The pages.
+ * @returns The `grants` state field.
+ */
+export function connectedPages(...origins: string[]): Json {
+  return Object.fromEntries(
+    origins.map((origin) => [origin, connectedAccounts()]),
+  );
+}
+
+/**
+ * Installs the snapnet bundle built into `.e2e/` by test/build-e2e.ts, as a wallet in
+ * which the user already connected the tests' dapp page (DAPP_ORIGIN) to the seed's
+ * first accounts: a page signs only with accounts it was given, as dapps connect
+ * before they sign. Not stored accounts, only the grant: the page's current account
+ * is still the first of them the wallet stores. A given `state.grants`, or
+ * `connected: false`, replaces that grant (a page that never connected).
  *
  * @param options - Simulation options, e.g. the stored `state` a restarted snap finds.
  * @param options.state - The snap's state at start.
+ * @param options.connected - Whether the dapp page was given the first accounts
+ * (default true).
  * @returns The simulated snap.
  */
 export async function installSnapnet(options?: {
-  state: Record<string, Json>;
+  state?: Record<string, Json>;
+  connected?: boolean;
 }): ReturnType<typeof installSnap> {
-  return options ? installSnap({ options }) : installSnap();
+  const state = options?.state ?? { version: STATE_VERSION };
+  const connected = options?.connected ?? true;
+  const grants =
+    state.grants ?? (connected ? { [DAPP_ORIGIN]: connectedAccounts() } : {});
+  return installSnap({ options: { state: { ...state, grants } } });
 }
 
 type SnapResponseLike = {
@@ -169,9 +229,6 @@ export async function approveConnect<Result>(
   await (await simulated.nextDialog('snapnet_getCurrentAccount')).ok();
   return connecting;
 }
-
-/** The origin snaps-jest gives requests that name none: the tests' dapp page. */
-export const DAPP_ORIGIN = 'https://metamask.io';
 
 /**
  * Installs the snap as a wallet in which the user already gave the tests' dapp page

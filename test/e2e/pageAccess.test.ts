@@ -1,6 +1,5 @@
 /**
- * Accounts per page through the built snap, with two pages (origins) and the user: a
- * page sees
+ * Accounts per page through the built snap, with two pages (origins) and the user: a page sees
  * and shapes only what the user gave it. Addresses and keys are derived here from the
  * simulation's seed (test/fixtures/wallet.ts), independently of the snap.
  */
@@ -8,7 +7,7 @@ import { beforeEach, describe, expect, it } from '@jest/globals';
 
 import { fakeNode } from '../../src/fakeNode/admin';
 import { STATE_VERSION } from '../../src/state/store';
-import { SEPOLIA, expectedAccount, expectedRecord } from '../fixtures/wallet';
+import { SEPOLIA, expectedAccount } from '../fixtures/wallet';
 import {
   confirmationOf,
   errorOf,
@@ -96,10 +95,18 @@ describe('accounts per page', () => {
     });
     // Page A is given account 0 (a new account, the only choice of an empty wallet).
     expect((await connect(snap, PAGE_A)).address).toBe(a0.address);
-    // Page A also stores account 1 by itself.
-    const a1 = resultOf(await ask(snap, PAGE_A, 'snapnet_createAccount')) as {
-      address: string;
-    };
+    // Page A also asks for account 1; the user approves it for A.
+    const creating = snap.request({
+      origin: PAGE_A,
+      method: 'snapnet_createAccount',
+      params: {},
+    });
+    const createUi = await confirmationOf(creating);
+    expect(textOf(createUi)).toContain(
+      `${PAGE_A} asks for your Starknet account #1`,
+    );
+    await createUi.ok();
+    const a1 = resultOf(await creating) as { address: string };
     expect(a1.address).toBe(expectedAccount(1).address);
     expect(
       (
@@ -135,8 +142,6 @@ describe('accounts per page', () => {
         senderAddress: a0.address,
         onlyFromState: true,
       }),
-      // Another's account at an index: not its address.
-      await ask(snap, PAGE_B, 'snapnet_createAccount', { addressIndex: 0 }),
     ];
     for (const response of refused) {
       expect(errorOf(response).code).toBe(4100);
@@ -153,8 +158,7 @@ describe('accounts per page', () => {
       expect(everything).not.toContain(secret.slice(2));
     }
 
-    // A's silent account is not offered to the user for B; the user gives B a new one
-    // (index 2), and B sees that one only.
+    // The user gives B a new account (index 2), and B sees that one only.
     const a2 = expectedAccount(2);
     expect((await connect(snap, PAGE_B, 'new')).address).toBe(a2.address);
     expect(
@@ -178,7 +182,7 @@ describe('accounts per page', () => {
   });
 
   it('recoverAccounts from a page asks the user, naming the page and the indexes; declined, it returns only what the page was given', async () => {
-    const snap = await installSnapnet();
+    const snap = await installSnapnet({ connected: false });
     const declined = snap.request({
       origin: PAGE_B,
       method: 'snapnet_recoverAccounts',
@@ -217,8 +221,8 @@ describe('accounts per page', () => {
     );
   });
 
-  it('refuses a far index, and a page-stored account never becomes current by itself', async () => {
-    const snap = await installSnapnet();
+  it("refuses a far index before any dialog; a near one asks, and approved is the page's", async () => {
+    const snap = await installSnapnet({ connected: false });
     expectInvalidField(
       await ask(snap, PAGE_A, 'snapnet_createAccount', {
         addressIndex: 2147483647,
@@ -229,62 +233,27 @@ describe('accounts per page', () => {
       await ask(snap, PAGE_A, 'snapnet_createAccount', { addressIndex: 21 }),
       'addressIndex',
     );
-    // Within 20 of nothing stored: index 5, stored silently.
+    // Within 20 of nothing stored: index 5, after the user approves.
+    const creating = snap.request({
+      origin: PAGE_A,
+      method: 'snapnet_createAccount',
+      params: { addressIndex: 5 },
+    });
+    await (await confirmationOf(creating)).ok();
+    expect(resultOf(await creating)).toEqual({
+      address: expectedAccount(5).address,
+    });
     expect(
-      resultOf(
-        await ask(snap, PAGE_A, 'snapnet_createAccount', { addressIndex: 5 }),
-      ),
-    ).toEqual({ address: expectedAccount(5).address });
-    // Not the user's current account, nor offered to another page.
-    expect(
-      resultOf(await ask(snap, USER, 'snapnet_getCurrentAccount')),
-    ).toBeNull();
-    const page = await snap.onHomePage();
-    expect(textOf(page.getInterface())).toContain(
-      'You have no Starknet account on this network yet.',
+      resultOf(await ask(snap, PAGE_A, 'snapnet_listAccounts')),
+    ).toMatchObject([{ address: expectedAccount(5).address }]);
+    // Not given to another page.
+    expect(resultOf(await ask(snap, PAGE_B, 'snapnet_listAccounts'))).toEqual(
+      [],
     );
-    const pending = snap.request({
-      origin: PAGE_B,
-      method: 'snapnet_getCurrentAccount',
-      params: { create: true },
-    });
-    const ui = await confirmationOf(pending);
-    expect(textOf(ui)).not.toContain(expectedAccount(5).address.slice(0, 10));
-    expect(textOf(ui)).toContain('New account #0');
-    await ui.ok();
-    expect(resultOf(await pending)).toEqual(expectedRecord(0));
-  });
-
-  it("99 accounts a page stored silently do not block the user's next account", async () => {
-    const snap = await installSnapnet({
-      state: {
-        version: STATE_VERSION,
-        accounts: { [SEPOLIA]: [expectedRecord(0)] },
-      },
-    });
-    for (let count = 0; count < 99; count++) {
-      resultOf(await ask(snap, PAGE_A, 'snapnet_createAccount'));
-    }
-    const all = resultOf(await ask(snap, USER, 'snapnet_listAccounts')) as {
-      addressIndex: number;
-    }[];
-    expect(all).toHaveLength(100);
-    // The user gives page B a new account: stored, the oldest silent one evicted.
-    const given = await connect(snap, PAGE_B, 'new');
-    expect(given).toEqual(expectedRecord(100));
-    const after = (
-      resultOf(await ask(snap, USER, 'snapnet_listAccounts')) as {
-        addressIndex: number;
-      }[]
-    ).map((item) => item.addressIndex);
-    expect(after).toHaveLength(100);
-    expect(after).toContain(0);
-    expect(after).toContain(100);
-    expect(after).not.toContain(1);
   });
 
   it("the home page lists and revokes a page's accounts, shows indexes, and removes an account that recovery finds again", async () => {
-    const snap = await installSnapnet();
+    const snap = await installSnapnet({ connected: false });
     const given = await connect(snap, PAGE_A);
     const page = await snap.onHomePage();
     const text = textOf(page.getInterface());

@@ -12,6 +12,7 @@ import { resolve } from 'node:path';
 
 import { PROTOCOL_READS } from '../../src/api/keyring';
 import { fakeNode } from '../../src/fakeNode/admin';
+import { STATE_VERSION } from '../../src/state/store';
 import { KEY_EXPORT_ORIGIN } from '../fixtures/origins';
 import { V3_BOUNDS } from '../fixtures/transactions';
 import { MAIL_REV1 } from '../fixtures/typedData';
@@ -29,6 +30,8 @@ import {
 import {
   confirmationOf,
   errorOf,
+  DAPP_ORIGIN,
+  connectedPages,
   installSnapnet,
   resultOf,
   textOf,
@@ -128,7 +131,13 @@ describe('security', () => {
       symbol: 'SEC',
       decimals: 2,
     });
-    snap = await installSnapnet();
+    // The dapp page and the key-export page were connected before they sign.
+    snap = await installSnapnet({
+      state: {
+        version: STATE_VERSION,
+        grants: connectedPages(DAPP_ORIGIN, KEY_EXPORT_ORIGIN),
+      },
+    });
   });
 
   it('refuses to sign, send or reveal when the dialog is cancelled', async () => {
@@ -196,7 +205,7 @@ describe('security', () => {
     await approved('snapnet_signTransaction', SIGN_TRANSACTION);
     await approved('snapnet_signDeclareTransaction', SIGN_DECLARE);
     await approved('snapnet_estimateFee', { address: OWN, invocations: CALLS });
-    await approved('snapnet_estimateAccountDeployFee', { addressIndex: 3 });
+    await approved('snapnet_estimateAccountDeployFee', { addressIndex: 2 });
     const sent = await approved('snapnet_executeTxn', {
       address: OWN,
       calls: CALLS,

@@ -159,12 +159,17 @@ describe('snapnet_signMessage', () => {
     );
   });
 
-  it('refuses to sign for an address that is not this wallet', async () => {
+  it('refuses to sign for an address that is not this wallet: a page was not given it (4100), MetaMask learns it is no account of the wallet', async () => {
     const { request } = await installSnapnet();
+    const params = { typedDataMessage: MAIL_REV1, signerAddress: '0x1234' };
+    expect(
+      errorOf(await request({ method: 'snapnet_signMessage', params })),
+    ).toMatchObject({ code: 4100, data: { field: 'signerAddress' } });
     expectInvalidField(
       await request({
+        origin: 'metamask',
         method: 'snapnet_signMessage',
-        params: { typedDataMessage: MAIL_REV1, signerAddress: '0x1234' },
+        params,
       }),
       'signerAddress',
     );

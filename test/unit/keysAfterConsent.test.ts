@@ -98,6 +98,10 @@ function storedState(tamper: Tamper = () => ({})): Record<string, Json> {
       })),
     },
     nodeUrls: { [SEPOLIA]: fixture.node.sepoliaUrl },
+    // The page was given both accounts: a page signs only with accounts it holds.
+    grants: {
+      [ORIGIN]: { [SEPOLIA]: [OWN.address, UNDEPLOYED.address] },
+    },
   };
 }
 
@@ -237,7 +241,11 @@ describe('keys only after consent', () => {
         ...tamper,
       };
       const wallet = await installSigningWallet(
-        { ...storedState(), accounts: { [SEPOLIA]: [record] } },
+        {
+          ...storedState(),
+          accounts: { [SEPOLIA]: [record] },
+          grants: { [ORIGIN]: { [SEPOLIA]: [proxy.proxyAddress] } },
+        },
         true,
       );
       const outcome = await run('snapnet_signMessage', {

@@ -75,7 +75,6 @@ describe('state migrations', () => {
       nodeUrls: {},
       keyringAccounts: {},
       grants: {},
-      unconfirmedAccounts: {},
     });
   });
 
@@ -138,7 +137,6 @@ describe('state migrations', () => {
       tokens: {},
       keyringAccounts: {},
       grants: {},
-      unconfirmedAccounts: {},
       version: STATE_VERSION,
     });
   });
@@ -164,7 +162,6 @@ describe('state migrations', () => {
       version: STATE_VERSION,
       keyringAccounts: {},
       grants: {},
-      unconfirmedAccounts: {},
     });
   });
 
@@ -192,12 +189,42 @@ describe('state migrations', () => {
     };
     const stored: Partial<typeof v6> = { ...v6 };
     delete stored.grants;
-    delete stored.unconfirmedAccounts;
     expect(migrateState(stored, env)).toStrictEqual({
       ...v6,
       version: STATE_VERSION,
       grants: {},
-      unconfirmedAccounts: {},
+    });
+  });
+
+  it('v8: forgets the accounts a page stored silently (list, grants, current), keeps the rest', () => {
+    const record = (index: number) => ({
+      address: `0x${(index + 10).toString(16).padStart(64, '0')}`,
+      addressIndex: index,
+      publicKey: '0x1',
+      addressSalt: '0x1',
+      deployTxnHash: '',
+      derivationPath: `m/44'/9004'/0'/0/${index}`,
+      chainId: SEPOLIA,
+      cairoVersion: '1',
+    });
+    const kept = record(0);
+    const silent = record(7);
+    const v7 = {
+      ...defaultState(),
+      version: 7,
+      accounts: { [SEPOLIA]: [kept, silent] },
+      currentAccounts: { [SEPOLIA]: silent.address },
+      grants: {
+        'https://a.example': { [SEPOLIA]: [silent.address, kept.address] },
+      },
+      unconfirmedAccounts: { [SEPOLIA]: [silent.address] },
+    };
+    expect(migrateState(v7, env)).toStrictEqual({
+      ...defaultState(),
+      version: STATE_VERSION,
+      accounts: { [SEPOLIA]: [kept] },
+      currentAccounts: {},
+      grants: { 'https://a.example': { [SEPOLIA]: [kept.address] } },
     });
   });
 
@@ -237,7 +264,6 @@ describe('state migrations', () => {
       nodeUrls: {},
       keyringAccounts: {},
       grants: {},
-      unconfirmedAccounts: {},
     });
   });
 
@@ -302,7 +328,6 @@ describe('state migrations', () => {
       nodeUrls: {},
       keyringAccounts: {},
       grants: {},
-      unconfirmedAccounts: {},
       transactions: {
         [SEPOLIA]: { [alice]: expectedAlice, [bob]: bobRecords },
       },
