@@ -83,10 +83,7 @@ export function tipReads(chainId: string): TipReads {
     chainId,
     calls: [
       nodeCall('starknet_blockNumber', [], number()),
-      ...probes.map((blockNumber) =>
-        // eslint-disable-next-line @typescript-eslint/naming-convention
-        blockCall({ block_number: blockNumber }),
-      ),
+      ...probes.map((blockNumber) => blockCall(blockNumber)),
     ],
     known: true,
   };
@@ -95,15 +92,16 @@ export function tipReads(chainId: string): TipReads {
 /**
  * One `starknet_getBlockWithTxs`.
  *
- * @param blockId - The block.
+ * @param block - The block: `latest` or its number.
  * @returns The call.
  */
-function blockCall(
-  blockId: 'latest' | { block_number: number },
-): NodeCall<TipBlock> {
+function blockCall(block: 'latest' | number): NodeCall<TipBlock> {
   return nodeCall(
     'starknet_getBlockWithTxs',
-    { block_id: blockId },
+    {
+      // eslint-disable-next-line @typescript-eslint/naming-convention
+      block_id: block === 'latest' ? block : { block_number: block },
+    },
     BlockStruct,
   );
 }
