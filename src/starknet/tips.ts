@@ -99,7 +99,6 @@ function blockCall(block: 'latest' | number): NodeCall<TipBlock> {
   return nodeCall(
     'starknet_getBlockWithTxs',
     {
-      // eslint-disable-next-line @typescript-eslint/naming-convention
       block_id: block === 'latest' ? block : { block_number: block },
     },
     BlockStruct,
