@@ -9,7 +9,7 @@ import type { NetworkName } from './constants';
 import { ARGENT_ACCOUNT_CLASS_HASH } from './constants';
 import type { Json, JsonObject } from './json';
 import { feltHex, feltHexes, paddedAddress } from './json';
-import { runMempoolAdmin } from './mempool';
+import { runMempoolAdmin } from './mempoolAdmin';
 import { runPaymasterAdmin } from './paymaster';
 import type { Traffic } from './traffic';
 import { runTrafficAdmin } from './trafficAdmin';

@@ -24,8 +24,11 @@ import {
 import { selectorOf } from './contracts';
 import * as errors from './errors';
 import { identify } from './execute';
+import type { FeeMarket } from './feeMarket';
+import { freshFeeMarket, marketNow, raiseAfterBlock } from './feeMarket';
 import type { TxRecord } from './mempool';
-import { includeReceived, receive } from './mempool';
+import { includeReceived } from './mempool';
+import { receive } from './mempoolReceive';
 import type { NftData } from './nft';
 import { nftData } from './nft';
 import type { BlockId } from './params';
@@ -79,6 +82,9 @@ export class Chain {
 
   forced = new Map<bigint, ForcedStatus>();
 
+  /** The L2 gas price, its rise per block and the fake's clock (feeMarket.ts). */
+  fees: FeeMarket = freshFeeMarket();
+
   /**
    * @param network - Which network this chain answers as.
    */
@@ -104,6 +110,7 @@ export class Chain {
     this.genesisTime = now();
     this.autoMine = false;
     this.forced = new Map();
+    this.fees = freshFeeMarket();
   }
 
   /**
@@ -393,7 +400,7 @@ export class Chain {
         ]),
       ),
       parentHash: parent.hash,
-      timestamp: Math.max(now(), parent.timestamp + 1),
+      timestamp: Math.max(marketNow(this.fees), parent.timestamp + 1),
       txs,
     };
     this.blocks.set(number, block);
@@ -406,6 +413,10 @@ export class Chain {
       }
     }
     this.latest = this.pending.clone();
+    if (txs.length > 0) {
+      // A block with transactions counts as full: the set rise applies (feeMarket.ts).
+      raiseAfterBlock(this.fees);
+    }
     return number;
   }
 
@@ -425,7 +436,7 @@ export class Chain {
     }
     let record: TxRecord;
     try {
-      record = receive(this, tx, id, now());
+      record = receive(this, tx, id, marketNow(this.fees));
     } catch (error) {
       throw error instanceof Rejection ? addFailure(error) : error;
     }
