@@ -29,6 +29,7 @@ import { listAccounts } from './listAccounts';
 import { parseParams } from './params';
 import { inTurn } from './pendingOrigins';
 import { recoverAccounts } from './recoverAccounts';
+import { replaceTransaction } from './replaceTransaction';
 import type { SendLock } from './sendLock';
 import { signDeclareTransaction } from './signDeclareTransaction';
 import { signMessage } from './signMessage';
@@ -203,6 +204,9 @@ export const routes: { [Method in MethodName]: Executor } = {
       methods.snapnet_executeTxn.params,
       withShownDetails('details', executeTxn),
     ),
+  ),
+  snapnet_replaceTransaction: confirming(
+    route(methods.snapnet_replaceTransaction.params, replaceTransaction),
   ),
   snapnet_declareContract: confirming(
     route(
