@@ -37,6 +37,12 @@ const rows: {
   target: string;
   ms: number;
 }[] = [];
+/** The default tip's block reads (src/starknet/tips.ts) inside each measured send. */
+const tipRows: { method: string; calls: number; bytes: number }[] = [];
+const TIP_METHODS = new Set([
+  'starknet_getBlockWithTxs',
+  'starknet_blockNumber',
+]);
 
 /**
  * Runs one request (approving its dialog when it shows one) and records the node
@@ -61,12 +67,23 @@ async function measure(
   const started = performance.now();
   await runRequest(snap, request, withDialog);
   const ms = performance.now() - started;
-  rows.push({
-    method: label,
-    roundTrips: (await node.requests()).httpRequests,
-    target,
-    ms,
-  });
+  const { httpRequests, rpcCalls } = await node.requests();
+  rows.push({ method: label, roundTrips: httpRequests, target, ms });
+  const tipCalls = rpcCalls.filter((call) => TIP_METHODS.has(call.method));
+  if (request.method === 'snapnet_executeTxn') {
+    tipRows.push({
+      method: label,
+      calls: tipCalls.length,
+      // What crosses the wire for them: params sent and answers received, as JSON.
+      bytes: tipCalls.reduce(
+        (sum, call) =>
+          sum +
+          JSON.stringify(call.params).length +
+          JSON.stringify(call.answer ?? null).length,
+        0,
+      ),
+    });
+  }
 }
 
 describe('node round trips per method', () => {
@@ -83,6 +100,13 @@ describe('node round trips per method', () => {
       ...rows.map(
         (row) =>
           `${row.method.padEnd(44)} ${String(row.roundTrips).padStart(5)} ${row.target.padStart(6)} ${row.ms.toFixed(0).padStart(7)}`,
+      ),
+      '',
+      'Default tip: block reads riding in the first batch, per send',
+      `${'method'.padEnd(44)} ${'calls'.padStart(5)} ${'bytes'.padStart(7)}`,
+      ...tipRows.map(
+        (row) =>
+          `${row.method.padEnd(44)} ${String(row.calls).padStart(5)} ${String(row.bytes).padStart(7)}`,
       ),
       '',
     ];

@@ -62,6 +62,10 @@ import {
   RecoverAccountsResultStruct,
 } from './recoverAccounts';
 import {
+  ReplaceTransactionParamsStruct,
+  ReplaceTransactionResultStruct,
+} from './replaceTransaction';
+import {
   SignDeclareTransactionParamsStruct,
   SignDeclareTransactionResultStruct,
 } from './signDeclareTransaction';
@@ -167,6 +171,10 @@ export const methods = {
   snapnet_executeTxn: {
     params: ExecuteTxnParamsStruct,
     result: ExecuteTxnResultStruct,
+  },
+  snapnet_replaceTransaction: {
+    params: ReplaceTransactionParamsStruct,
+    result: ReplaceTransactionResultStruct,
   },
   snapnet_declareContract: {
     params: DeclareContractParamsStruct,

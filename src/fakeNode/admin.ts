@@ -199,6 +199,8 @@ function blockMethods(
   | 'mine'
   | 'include'
   | 'drop'
+  | 'setL2GasPrice'
+  | 'advanceTime'
   | 'setAutoMine'
   | 'setTxStatus'
   | 'transactions'
@@ -210,6 +212,15 @@ function blockMethods(
       (await call('include', count === undefined ? {} : { count })) as string[],
     drop: async (hash) =>
       (await call('drop', { hash: feltString(hash) })) as string[],
+    setL2GasPrice: async (price, risePercent) =>
+      String(
+        await call('setL2GasPrice', {
+          price: `0x${price.toString(16)}`,
+          risePercent,
+        }),
+      ),
+    advanceTime: async (seconds) =>
+      (await call('advanceTime', { seconds })) as string[],
     setAutoMine: async (enabled) => {
       await call('setAutoMine', { enabled });
     },

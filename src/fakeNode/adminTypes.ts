@@ -91,18 +91,30 @@ export type FakeNodeClient = OracleClient & {
   /** Includes and mines each received transaction at once (and any waiting now). */
   setAutoMine(enabled: boolean): Promise<void>;
   /**
-   * Plays the sequencer: includes received (mempool) transactions, oldest first, in
-   * the pre-confirmed block (all, or the first `count`); one held with a future nonce
-   * waits for the nonces below it. Only then do they count for nonces, class hashes,
+   * Plays the sequencer: includes received (mempool) transactions in the pre-confirmed
+   * block (all, or the first `count`), highest tip first; one held with a future nonce
+   * waits for the nonces below it, one whose L2 max price is below the L2 gas price
+   * waits in the pending queue. Only then do they count for nonces, class hashes,
    * calls and estimates. Returns the included hashes.
    */
   include(count?: number): Promise<string[]>;
   /**
    * Evicts a received transaction: its hash answers 29 (TXN_HASH_NOT_FOUND) and its
-   * nonce is free again; the received ones of that sender with later nonces go too.
-   * Returns the dropped hashes.
+   * nonce is free again; the received ones of that sender with later nonces stay,
+   * held behind the gap. Returns the dropped hashes.
    */
   drop(hash: FeltLike): Promise<string[]>;
+  /**
+   * Sets the L2 gas price of the next block (estimates answer it; a send whose L2 max
+   * price is below it is not included) and, optionally, its rise in percent per block
+   * with transactions. Returns the price, hex.
+   */
+  setL2GasPrice(price: bigint, risePercent?: number): Promise<string>;
+  /**
+   * Moves the fake's clock forward; pooled transactions older than 300 s expire.
+   * Returns the expired hashes.
+   */
+  advanceTime(seconds: number): Promise<string[]>;
   /** Forces what `starknet_getTransactionStatus` answers for a hash (known or not). */
   setTxStatus(
     hash: FeltLike,

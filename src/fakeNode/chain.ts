@@ -25,8 +25,11 @@ import { selectorOf } from './contracts';
 import * as errors from './errors';
 import { identify } from './execute';
 import { addFailure, gatewayRefusal } from './gateway';
+import type { FeeMarket } from './feeMarket';
+import { freshFeeMarket, marketNow, raiseAfterBlock } from './feeMarket';
 import type { TxRecord } from './mempool';
-import { includeReceived, receive } from './mempool';
+import { includeReceived } from './mempool';
+import { receive } from './mempoolReceive';
 import type { NftData } from './nft';
 import { nftData } from './nft';
 import { deployOracle } from './oracle';
@@ -81,6 +84,9 @@ export class Chain {
 
   forced = new Map<bigint, ForcedStatus>();
 
+  /** The L2 gas price, its rise per block and the fake's clock (feeMarket.ts). */
+  fees: FeeMarket = freshFeeMarket();
+
   /**
    * @param network - Which network this chain answers as.
    */
@@ -107,6 +113,7 @@ export class Chain {
     this.genesisTime = now();
     this.autoMine = false;
     this.forced = new Map();
+    this.fees = freshFeeMarket();
   }
 
   /**
@@ -396,7 +403,7 @@ export class Chain {
         ]),
       ),
       parentHash: parent.hash,
-      timestamp: Math.max(now(), parent.timestamp + 1),
+      timestamp: Math.max(marketNow(this.fees), parent.timestamp + 1),
       txs,
     };
     this.blocks.set(number, block);
@@ -409,6 +416,10 @@ export class Chain {
       }
     }
     this.latest = this.pending.clone();
+    if (txs.length > 0) {
+      // A block with transactions counts as full: the set rise applies (feeMarket.ts).
+      raiseAfterBlock(this.fees);
+    }
     return number;
   }
 
@@ -434,7 +445,7 @@ export class Chain {
     }
     let record: TxRecord;
     try {
-      record = receive(this, tx, id, now());
+      record = receive(this, tx, id, marketNow(this.fees));
     } catch (error) {
       throw error instanceof Rejection ? addFailure(error) : error;
     }

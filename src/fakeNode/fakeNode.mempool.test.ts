@@ -31,7 +31,11 @@ describe('fake Starknet node: the mempool nonce gap', () => {
       }),
     );
     expect(beyond.code).toBe(52);
-    const held = await sender.execute(transfer('0x3', 3n), { nonce: 2 });
+    const held = await sender.execute(transfer('0x3', 3n), {
+      nonce: 2,
+      resourceBounds: BOUNDS,
+      tip: 0,
+    });
     expect(await rpc.getTransactionStatus(held.transaction_hash)).toEqual({
       finality_status: 'RECEIVED',
     });
@@ -67,7 +71,7 @@ describe('fake Starknet node: the mempool nonce gap', () => {
     expect(await fake.admin.nonceOf(key.address)).toBe(3n);
   });
 
-  it('drops the held nonces of a sender with the one below them', async () => {
+  it('keeps the later nonces of a sender when the one below them is dropped (remove_rejected_txs)', async () => {
     const key = await seededKey(fake.admin);
     await fake.admin.setBalance(ETH, key.address, 1000n);
     const sender = account(
@@ -87,11 +91,15 @@ describe('fake Starknet node: the mempool nonce gap', () => {
       `0x${BigInt(sent.transaction_hash).toString(16)}`;
     expect(await fake.admin.drop(first.transaction_hash)).toStrictEqual([
       hashOf(first),
-      hashOf(held),
     ]);
-    expect(await fake.admin.transactions()).toStrictEqual([]);
-    // Nonce 0 is free again.
+    expect(
+      (await fake.admin.transactions()).map((tx) => tx.hash),
+    ).toStrictEqual([hashOf(held)]);
+    // Nonce 0 is free again; 2 still waits for 1, then lands behind it.
     await sender.execute(transfer('0x1', 1n), { ...options, nonce: 0 });
     expect(await fake.admin.include()).toHaveLength(1);
+    await sender.execute(transfer('0x2', 2n), { ...options, nonce: 1 });
+    expect(await fake.admin.include()).toHaveLength(2);
+    expect(await fake.admin.getBalance(ETH, '0x3')).toBe(3n);
   });
 });

@@ -2,9 +2,13 @@
  * The fake node's mempool, as a real node's (Starknet 0.14, pathfinder, juno): an added
  * transaction is RECEIVED and counts for nothing a client reads (nonce, class hash at,
  * calls, estimates, at any block tag) until the sequencer includes it. Here tests play
- * the sequencer: `include` moves received transactions, oldest first, into the
- * pre-confirmed block; `drop` evicts one, so its hash answers 29 (TXN_HASH_NOT_FOUND)
- * and its nonce is free again.
+ * the sequencer: `include` moves received transactions into the pre-confirmed block in
+ * the sequencer's order (highest tip first, those under the L2 price left waiting:
+ * feeMarket.ts); `drop` evicts one, so its hash answers 29 (TXN_HASH_NOT_FOUND) and its
+ * nonce is free again, while the sender's later nonces stay, held behind the gap
+ * (`remove_rejected_txs` removes only the transaction). A pooled transaction expires
+ * after 300 s of the fake's clock, and the same nonce replaces a pooled one only with
+ * tip and L2 max price each 10 % higher (feeMarket.ts).
  *
  * As the 0.14 gateway (apollo_gateway's `max_allowed_nonce_gap`), a nonce up to
  * {@link MAX_ALLOWED_NONCE_GAP} ahead of the account's is taken too: such a transaction
@@ -15,9 +19,14 @@ import { admit, Rejection } from './admission';
 import { GAS_USAGE } from './constants';
 import type { Identified, Outcome } from './execute';
 import { execute } from './execute';
-import type { Json } from './json';
+import type { FeeMarket } from './feeMarket';
+import {
+  byPriority,
+  marketNow,
+  priceEligible,
+  TRANSACTION_TTL_SECONDS,
+} from './feeMarket';
 import { feltHex } from './json';
-import { felt } from './params';
 import type { ChainState } from './state';
 import type { Tx } from './transactions';
 
@@ -44,6 +53,8 @@ export type Pools = {
   pending: ChainState;
   /** The mempool state: received transactions run on it. */
   mempool: ChainState;
+  /** The L2 gas price, its rise and the fake's clock. */
+  fees: FeeMarket;
 };
 
 /** How far ahead of the account's nonce the gateway takes a nonce (apollo_gateway). */
@@ -60,24 +71,30 @@ export function receivedTxs(chain: Pools): TxRecord[] {
 }
 
 /**
- * Includes received transactions in the pre-confirmed block, oldest first among those
- * whose nonce is the sender's next there (a held one waits for the nonces below it):
- * they run on the pre-confirmed state and from then on count for every read at
- * pre_confirmed (and at latest once mined).
+ * Includes received transactions in the pre-confirmed block as the sequencer pops its
+ * ready queue: among those whose nonce is the sender's next there and whose L2 max
+ * price reaches the next block's L2 price, the highest tip first (then the highest
+ * hash). They run on the pre-confirmed state and from then on count for every read at
+ * pre_confirmed (and at latest once mined). Expired ones go first.
  *
  * @param chain - The chain.
  * @param count - How many to include; all that can be when undefined.
  * @returns The included hashes.
  */
 export function includeReceived(chain: Pools, count?: number): bigint[] {
+  expireReceived(chain);
   const included: bigint[] = [];
   for (;;) {
     if (count !== undefined && included.length >= count) {
       break;
     }
-    const next = receivedTxs(chain).find(
-      (record) => record.tx.nonce === chain.pending.nonceOf(record.payer),
-    );
+    const [next] = receivedTxs(chain)
+      .filter(
+        (record) =>
+          record.tx.nonce === chain.pending.nonceOf(record.payer) &&
+          priceEligible(record.tx, chain.fees),
+      )
+      .sort(byPriority);
     if (!next) {
       break;
     }
@@ -91,13 +108,34 @@ export function includeReceived(chain: Pools, count?: number): bigint[] {
 }
 
 /**
+ * Removes the received transactions older than `transaction_ttl` by the fake's clock
+ * (`remove_expired_txs`); the sender's later nonces stay, held.
+ *
+ * @param chain - The chain.
+ * @returns The expired hashes.
+ */
+export function expireReceived(chain: Pools): bigint[] {
+  const cutoff = marketNow(chain.fees) - TRANSACTION_TTL_SECONDS;
+  const expired = receivedTxs(chain).filter(
+    (record) => record.receivedAt <= cutoff,
+  );
+  for (const record of expired) {
+    chain.txs.delete(record.hash);
+  }
+  if (expired.length > 0) {
+    rebuildMempool(chain);
+  }
+  return expired.map((record) => record.hash);
+}
+
+/**
  * The outcome a held transaction carries until it runs (nothing reads it: a received
  * transaction has no receipt or trace yet).
  *
  * @param tx - The transaction.
  * @returns An empty outcome.
  */
-function heldOutcome(tx: Tx): Outcome {
+export function heldOutcome(tx: Tx): Outcome {
   return {
     execution: 'SUCCEEDED',
     events: [],
@@ -116,7 +154,7 @@ function heldOutcome(tx: Tx): Outcome {
  * @param chain - The chain.
  * @param payer - The sender.
  */
-function release(chain: Pools, payer: bigint): void {
+export function release(chain: Pools, payer: bigint): void {
   for (;;) {
     const next = receivedTxs(chain).find(
       (record) =>
@@ -134,67 +172,10 @@ function release(chain: Pools, payer: bigint): void {
 }
 
 /**
- * Receives a transaction as the 0.14 gateway and mempool do: its nonce must be at
- * least the sender's next one after the received transactions, not already taken,
- * and at most {@link MAX_ALLOWED_NONCE_GAP} ahead of the account's (pre-confirmed)
- * nonce; the rest of admission runs on the mempool state. The sender's next nonce
- * runs there at once (and releases the held ones it unblocks); a later one is held.
- *
- * @param chain - The chain.
- * @param tx - The transaction.
- * @param id - Its identifiers.
- * @param receivedAt - Unix seconds now.
- * @returns The stored record (RECEIVED).
- * @throws Rejection when it is not admitted.
- */
-export function receive(
-  chain: Pools,
-  tx: Tx,
-  id: Identified,
-  receivedAt: number,
-): TxRecord {
-  const ready = chain.mempool.nonceOf(id.payer);
-  const taken = receivedTxs(chain).some(
-    (record) => record.payer === id.payer && record.tx.nonce === tx.nonce,
-  );
-  const held = tx.nonce > ready;
-  if (
-    tx.nonce < ready ||
-    taken ||
-    tx.nonce > chain.pending.nonceOf(id.payer) + MAX_ALLOWED_NONCE_GAP ||
-    (held && tx.type === 'DEPLOY_ACCOUNT')
-  ) {
-    throw new Rejection(
-      'NONCE',
-      `Invalid transaction nonce of contract at address ${feltHex(id.payer)}. Account nonce: ${feltHex(ready)}; got: ${feltHex(tx.nonce)}.`,
-    );
-  }
-  admit(chain.mempool, tx, id, {
-    validate: true,
-    strict: true,
-    chargeFee: true,
-    nonceChecked: true,
-  });
-  const record: TxRecord = {
-    ...id,
-    ...(held ? heldOutcome(tx) : execute(chain.mempool, tx, id, true)),
-    tx,
-    finality: 'RECEIVED',
-    receivedAt,
-    held,
-  };
-  chain.txs.set(id.hash, record);
-  if (!held) {
-    release(chain, id.payer);
-  }
-  return record;
-}
-
-/**
- * Evicts a received transaction from the mempool. The sender's received transactions
- * with later nonces are evicted too (held or not), as a real mempool does in the end;
- * the others run again, in nonce order, on a fresh mempool state, and any that no
- * longer fits is evicted.
+ * Evicts a received transaction from the mempool (`remove_rejected_txs`: only that
+ * transaction). The sender's received transactions with later nonces stay, held behind
+ * the gap until its nonce is sent again; the others run again, in nonce order, on a
+ * fresh mempool state.
  *
  * @param chain - The chain.
  * @param txHash - The received transaction to drop.
@@ -207,20 +188,22 @@ export function dropReceived(chain: Pools, txHash: bigint): bigint[] {
       `${feltHex(txHash)} is not a received (mempool) transaction; only those can be dropped`,
     );
   }
-  const dropped = [txHash];
-  const evict = (record: TxRecord): void => {
-    chain.txs.delete(record.hash);
-    dropped.push(record.hash);
-  };
   chain.txs.delete(txHash);
-  receivedTxs(chain)
-    .filter(
-      (record) =>
-        record.payer === target.payer && record.tx.nonce > target.tx.nonce,
-    )
-    .forEach(evict);
+  return [txHash, ...rebuildMempool(chain)];
+}
+
+/**
+ * Runs the received transactions again on a fresh mempool state (the pre-confirmed
+ * one), each sender's in nonce order: one whose nonce is the sender's next runs, a
+ * later one is held; one that no longer passes admission is evicted.
+ *
+ * @param chain - The chain.
+ * @returns The evicted hashes.
+ */
+export function rebuildMempool(chain: Pools): bigint[] {
   chain.mempool = chain.pending.clone();
-  let waiting = receivedTxs(chain).filter((record) => record.held !== true);
+  const evicted: bigint[] = [];
+  let waiting = receivedTxs(chain);
   for (;;) {
     const next = waiting.find(
       (record) => record.tx.nonce === chain.mempool.nonceOf(record.payer),
@@ -235,40 +218,19 @@ export function dropReceived(chain: Pools, txHash: bigint): bigint[] {
         strict: true,
         chargeFee: true,
       });
-      Object.assign(next, execute(chain.mempool, next.tx, next, true));
+      Object.assign(next, execute(chain.mempool, next.tx, next, true), {
+        held: false,
+      });
     } catch (error) {
       if (!(error instanceof Rejection)) {
         throw error;
       }
-      evict(next);
+      chain.txs.delete(next.hash);
+      evicted.push(next.hash);
     }
   }
-  waiting.forEach(evict);
-  return dropped;
-}
-
-/**
- * The mempool's admin operations (`include`, `drop`), or undefined for other ops.
- *
- * @param chain - The network's chain.
- * @param op - Operation name.
- * @param args - Its arguments: `count` for include, `hash` for drop.
- * @returns The hashes included or dropped, or undefined when `op` is not one of these.
- */
-export function runMempoolAdmin(
-  chain: Pools,
-  op: string,
-  args: Record<string, unknown>,
-): Json | undefined {
-  if (op === 'include') {
-    const { count } = args;
-    if (count !== undefined && (typeof count !== 'number' || count < 0)) {
-      throw new Error('count must be a non-negative number');
-    }
-    return includeReceived(chain, count).map(feltHex);
+  for (const record of waiting) {
+    Object.assign(record, heldOutcome(record.tx), { held: true });
   }
-  if (op === 'drop') {
-    return dropReceived(chain, felt(args.hash, 'hash')).map(feltHex);
-  }
-  return undefined;
+  return evicted;
 }

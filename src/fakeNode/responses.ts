@@ -233,18 +233,22 @@ export function pendingBlockJson(
  * A spec-0.10 FEE_ESTIMATE for gas usage at the block prices (unit FRI).
  *
  * @param gas - Gas usage.
+ * @param l2Price - The L2 gas price of the next block (feeMarket.ts), FRI.
  * @returns The JSON object.
  */
-export function feeEstimateJson(gas: GasUsage): JsonObject {
+export function feeEstimateJson(
+  gas: GasUsage,
+  l2Price = GAS_PRICES.l2Gas.fri,
+): JsonObject {
   const overall =
     gas.l1Gas * GAS_PRICES.l1Gas.fri +
-    gas.l2Gas * GAS_PRICES.l2Gas.fri +
+    gas.l2Gas * l2Price +
     gas.l1DataGas * GAS_PRICES.l1DataGas.fri;
   return {
     l1_gas_consumed: feltHex(gas.l1Gas),
     l1_gas_price: feltHex(GAS_PRICES.l1Gas.fri),
     l2_gas_consumed: feltHex(gas.l2Gas),
-    l2_gas_price: feltHex(GAS_PRICES.l2Gas.fri),
+    l2_gas_price: feltHex(l2Price),
     l1_data_gas_consumed: feltHex(gas.l1DataGas),
     l1_data_gas_price: feltHex(GAS_PRICES.l1DataGas.fri),
     overall_fee: feltHex(overall),

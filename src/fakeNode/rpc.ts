@@ -213,7 +213,7 @@ export const METHODS: Record<string, Method> = {
         validate: !flags.includes('SKIP_VALIDATE'),
         chargeFee: false,
         failOnRevert: true,
-      }).map((outcome) => feeEstimateJson(outcome.gas));
+      }).map((outcome) => feeEstimateJson(outcome.gas, chain.fees.l2GasPrice));
     },
   },
   starknet_simulateTransactions: {
@@ -245,6 +245,7 @@ export const METHODS: Record<string, Method> = {
               calldata: tx.constructorCalldata,
             },
             outcome,
+            chain.fees.l2GasPrice,
           );
         }
         return simulatedJson(
@@ -254,6 +255,7 @@ export const METHODS: Record<string, Method> = {
             calldata: tx.type === 'INVOKE' ? tx.calldata : [],
           },
           outcome,
+          chain.fees.l2GasPrice,
         );
       });
     },

@@ -167,7 +167,7 @@ async function handle(
     answerIndexer(server, req, res, indexer[1] ?? '');
     return;
   }
-  const admin = /^\/__admin\/([a-z]+)\/([A-Za-z]+)$/u.exec(path);
+  const admin = /^\/__admin\/([a-z]+)\/([A-Za-z0-9]+)$/u.exec(path);
   if (admin) {
     const route = { network: admin[1] ?? '', op: admin[2] ?? '' };
     answerAdmin(server, req, res, route, body);

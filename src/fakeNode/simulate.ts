@@ -171,11 +171,13 @@ function invokeBody(
  * @param tx.payer - Sender or deployed address.
  * @param tx.calldata - The transaction's calldata.
  * @param outcome - What the execution did.
+ * @param l2Price - The L2 gas price of the next block (feeMarket.ts), FRI.
  * @returns The JSON object (`{ transaction_trace, fee_estimation }`).
  */
 export function simulatedJson(
   tx: { type: string; payer: bigint; calldata: bigint[] },
   outcome: Outcome,
+  l2Price?: bigint,
 ): JsonObject {
   const counter: Counter = { next: 0 };
   let body: JsonObject = {};
@@ -203,6 +205,6 @@ export function simulatedJson(
       ...feeTransfer(tx.payer, outcome, counter),
       execution_resources: resources(outcome.gas),
     },
-    fee_estimation: feeEstimateJson(outcome.gas),
+    fee_estimation: feeEstimateJson(outcome.gas, l2Price),
   };
 }

@@ -13,6 +13,7 @@ import { STRK } from '../starknet/tokens';
 import { receivedRecord, saveDeployment, saveRecord } from '../state/records';
 import type { AccountRecord } from '../state/types';
 import { ExecuteTxnDialog } from '../ui/ExecuteTxnDialog';
+import type { Translate } from '../ui/i18n';
 import { reviewContent } from '../ui/reviewContent';
 import { approveThenUnlock } from './approve';
 import type { RpcContext } from './context';
@@ -100,12 +101,38 @@ async function sendCalls(
       includesDeploy={plan.deploy !== undefined}
       fee={strkAmount(plan.estimatedFee, translate)}
       maxFee={strkAmount(plan.maxFee, translate)}
+      tip={tipShown(plan, translate)}
       strkBalance={short ? strkAmount(strk, translate) : undefined}
       feeTokens={feeTokens}
     />,
     'User rejected the transaction.',
   );
   return sendPlan(params, ctx, plan, { record, keys });
+}
+
+/**
+ * The invoke's tip as the dialog shows it: per L2 gas unit, and the most it adds to
+ * the fee (tip × the L2 gas maximum amount, `max_possible_fee`'s tip term).
+ *
+ * @param plan - The plan.
+ * @param translate - Translator.
+ * @returns The tip facts, or undefined when the send does not tip.
+ */
+export function tipShown(
+  plan: Pick<TransactionPlan, 'invoke'>,
+  translate: Translate,
+): { perGas: string; adds: string } | undefined {
+  const fields = plan.invoke?.fields;
+  if (!fields || fields.tip === 0n) {
+    return undefined;
+  }
+  return {
+    perGas: fields.tip.toString(),
+    adds: strkAmount(
+      fields.tip * fields.resourceBounds.l2_gas.max_amount,
+      translate,
+    ),
+  };
 }
 
 /**

@@ -31,6 +31,7 @@ import { requireGrantedParams } from './pageAccess';
 import { parseParams } from './params';
 import { inTurn } from './pendingOrigins';
 import { recoverAccounts } from './recoverAccounts';
+import { replaceTransaction } from './replaceTransaction';
 import type { SendLock } from './sendLock';
 import { signDeclareTransaction } from './signDeclareTransaction';
 import { signMessage } from './signMessage';
@@ -227,6 +228,9 @@ export const routes: { [Method in MethodName]: Executor } = {
       withShownDetails('details', executeTxn),
       ADDRESS,
     ),
+  ),
+  snapnet_replaceTransaction: confirming(
+    route(methods.snapnet_replaceTransaction.params, replaceTransaction),
   ),
   snapnet_declareContract: confirming(
     route(

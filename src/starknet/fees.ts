@@ -8,8 +8,19 @@ import type { NodeCall } from './node';
 import { nodeCall } from './node';
 import type { V3Fields } from './transactions';
 
-/** Safety margin over an estimate, in percent, for amounts and prices alike. */
+/** Safety margin over an estimate, in percent, for amounts and the L1 prices. */
 export const FEE_MARGIN_PERCENT = 50;
+
+/**
+ * Headroom over the L2 gas price, in percent: the L2 `max_price_per_unit` is twice the
+ * price now. Starknet 0.14's L2 price moves like EIP-1559's base fee (sequencer
+ * `apollo_consensus_orchestrator/src/fee_market/mod.rs` `calculate_next_base_gas_price`,
+ * +6 % to +9.5 % per full block), and a send whose L2 max price falls below the next
+ * block's price waits in the mempool's pending queue, never sequenced
+ * (`apollo_mempool/src/fee_transaction_queue.rs`); EIP-1559 wallets cap at twice the base
+ * fee for the same reason. 1.5× is passed after 4 to 7 full blocks, 2× after 8 to 12.
+ */
+export const L2_PRICE_HEADROOM_PERCENT = 100;
 
 /** One transaction's estimate as the node answers it (spec FEE_ESTIMATE). */
 export const NodeFeeAnswerStruct = type({
@@ -38,6 +49,11 @@ const MARGIN = {
   max_price_per_unit: FEE_MARGIN_PERCENT,
 };
 
+const L2_MARGIN = {
+  max_amount: FEE_MARGIN_PERCENT,
+  max_price_per_unit: L2_PRICE_HEADROOM_PERCENT,
+};
+
 /**
  * A `starknet_estimateFee` of transactions in order, without validation (estimates
  * carry no signature), at the pre-confirmed block so pending nonces count.
@@ -63,7 +79,8 @@ export function estimateCall(
  * Reads the node's (checked) estimates.
  *
  * @param answers - `starknet_estimateFee` result.
- * @returns One estimate per transaction, with bounds from starknet.js' overhead rule.
+ * @returns One estimate per transaction, with bounds from starknet.js' overhead rule
+ * (L2 price at {@link L2_PRICE_HEADROOM_PERCENT} over the current one).
  */
 export function readEstimates(
   answers: Infer<typeof NodeFeeAnswerStruct>[],
@@ -75,7 +92,7 @@ export function readEstimates(
     unit: item.unit,
     bounds: stark.toOverheadResourceBounds(item, {
       l1_gas: MARGIN,
-      l2_gas: MARGIN,
+      l2_gas: L2_MARGIN,
       l1_data_gas: MARGIN,
     }),
   }));

@@ -9,11 +9,13 @@ import type { DeployData } from './deploy';
 import { deployData, deployQuery, estimateFront } from './deploy';
 import type { NodeFeeEstimate } from './fees';
 import { estimateCall, readEstimates } from './fees';
-import { checkLegacyTip, runningKind } from './legacy';
+import { checkLegacyTip, LEGACY_MAX_TIP, runningKind } from './legacy';
 import type { NodeCall, NodeClient, NodeOutcome } from './node';
 import { sendNonce } from './noncePolicy';
 import type { SentLog } from './nonces';
 import type { PlanWire } from './simulation';
+import type { TipAnswer } from './tips';
+import { recommendedTip, tipReads } from './tips';
 import type { V3Fields } from './transactions';
 import { executeCalldata, maxFeeOf, v3Fields } from './transactions';
 import { V3_QUERY, invokeTx } from './wire';
@@ -79,19 +81,40 @@ export async function readPlanSteps<Extra>(args: {
   along?: readonly NodeCall<Extra>[];
 }): Promise<{ steps: PlanSteps; along: NodeOutcome<Extra>[] }> {
   const { node, account, calls, details } = args;
-  const { status, extras } = await readAccountStatusAlong(
+  const along = args.along ?? [];
+  // The default tip's block reads ride along, only when the dapp gave no tip.
+  const tips =
+    calls && details?.tip === undefined
+      ? tipReads(args.log.chainId)
+      : undefined;
+  const { status, extras } = await readAccountStatusAlong<Extra | TipAnswer>(
     node,
     account.address,
-    args.along ?? [],
+    [...along, ...(tips?.calls ?? [])],
     args.log,
   );
-  checkLegacyTip(runningKind(account, status), details);
+  const kind = runningKind(account, status);
+  checkLegacyTip(kind, details);
+  // The tip reads' outcomes come after those along, typed by the calls they answer.
+  const tip = tips
+    ? recommendedTip(
+        tips,
+        extras.slice(along.length) as NodeOutcome<TipAnswer>[],
+      )
+    : undefined;
   const { deploy, invoke } = stepsOf(account, calls, details, status);
+  if (invoke && tip !== undefined) {
+    // A Cairo 0 account reverts above its tip limit (legacy.ts): the default stays below.
+    invoke.fields.tip =
+      kind === '0' && tip > LEGACY_MAX_TIP ? LEGACY_MAX_TIP : tip;
+  }
   const wire = {
     front: estimateFront(account, status),
     plan: wireOf(account, deploy, invoke),
   };
-  return { steps: { deploy, invoke, wire }, along: extras };
+  // The reads along come first, typed by the calls they answer.
+  const own = extras.slice(0, along.length) as NodeOutcome<Extra>[];
+  return { steps: { deploy, invoke, wire }, along: own };
 }
 
 /**

@@ -2,8 +2,9 @@ import type { FeltInput } from '../api/felt';
 import { InvalidField } from '../errors';
 
 /**
- * The nonce a send signs: the account's next one as the snap computes it (the node's,
- * or past the snap's own sends the node still holds; nonces.ts). A dapp may name it,
+ * The nonce a send signs: the account's next one as the snap computes it (the lowest
+ * at or above the node's that none of the snap's own sends the node still holds, so a
+ * freed nonce below pending sends is filled first; nonces.ts). A dapp may name it,
  * and only it. A nonce behind is refused by the node anyway; one ahead is worse: a
  * Starknet 0.14 gateway takes it (up to `max_allowed_nonce_gap`, 200, ahead) and holds
  * it in the mempool until the gap is filled, so the user's send would stall unseen, and

@@ -184,9 +184,12 @@ export async function liveSends(
 }
 
 /**
- * The next nonce of an account: the node's (at pre_confirmed), or one past the highest
- * nonce the snap sent that the node still has, whichever is higher. A node ahead of
- * the snap (the account was used elsewhere) wins.
+ * The next nonce of an account: the lowest at or above the node's (at pre_confirmed)
+ * that none of the snap's sends the node still has holds. A Starknet 0.14 mempool keeps
+ * an account's later nonces when a lower one is removed (sequencer `mempool.rs`
+ * `remove_rejected_txs`, `remove_expired_txs` remove only that transaction), so they
+ * wait behind the gap: the next send fills it, and those behind it land. A node ahead
+ * of the snap (the account was used elsewhere) wins.
  *
  * @param nodeNonce - The node's nonce.
  * @param live - The snap's sends the node still has.
@@ -196,11 +199,14 @@ export function nextNonce(
   nodeNonce: bigint,
   live: readonly TransactionRecord[],
 ): bigint {
-  return live.reduce(
-    (next, record) =>
-      record.nonce === undefined || BigInt(record.nonce) < next
-        ? next
-        : BigInt(record.nonce) + 1n,
-    nodeNonce,
+  const taken = new Set(
+    live.flatMap((record) =>
+      record.nonce === undefined ? [] : [BigInt(record.nonce)],
+    ),
   );
+  let next = nodeNonce;
+  while (taken.has(next)) {
+    next += 1n;
+  }
+  return next;
 }

@@ -179,3 +179,28 @@ export async function saveDeployment(
     );
   });
 }
+
+/**
+ * Stores a replacement in one update: the replaced send is marked REJECTED, its reason
+ * naming the replacement (a 0.14 mempool removes it, so its nonce is the new one's),
+ * and the replacement's record is added, so the records follow the new send.
+ *
+ * @param store - The state store.
+ * @param replaced - The hash of the send replaced.
+ * @param record - The replacement's record.
+ */
+export async function saveReplacement(
+  store: Store,
+  replaced: string,
+  record: TransactionRecord,
+): Promise<void> {
+  await store.update((state) => {
+    for (const item of recordsOf(state, record.chainId)) {
+      if (item.txnHash === replaced) {
+        item.status = 'REJECTED';
+        item.failureReason = `replaced by ${record.txnHash}`;
+      }
+    }
+    addRecord(state, record);
+  });
+}

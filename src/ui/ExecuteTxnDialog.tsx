@@ -16,6 +16,8 @@ type Props = {
   includesDeploy: boolean;
   fee: string;
   maxFee: string;
+  /** The tip signed and the most it adds, when the send tips. */
+  tip?: { perGas: string; adds: string } | undefined;
   /** The STRK balance, when it cannot cover the maximum fee (the node would refuse). */
   strkBalance?: string | undefined;
   /** Fee tokens the paymaster takes that the account holds, when STRK falls short. */
@@ -93,6 +95,7 @@ function notices({
  * @param props.includesDeploy - Whether the account is deployed first.
  * @param props.fee - Simulated fee with unit.
  * @param props.maxFee - Maximum fee with unit.
+ * @param props.tip - The tip and what it can add.
  * @param props.strkBalance - STRK balance with unit, when below the maximum fee.
  * @param props.feeTokens - Held fee tokens to suggest (none: no warning).
  * @returns The dialog content.
@@ -106,6 +109,7 @@ export const ExecuteTxnDialog = ({
   includesDeploy,
   fee,
   maxFee,
+  tip,
   strkBalance,
   feeTokens = [],
 }: Props): JSXElement => (
@@ -125,7 +129,12 @@ export const ExecuteTxnDialog = ({
       includesDeploy,
     })}
     fee={
-      <FeeSummary translate={translate} estimatedFee={fee} maxFee={maxFee} />
+      <FeeSummary
+        translate={translate}
+        estimatedFee={fee}
+        maxFee={maxFee}
+        tip={tip}
+      />
     }
   />
 );

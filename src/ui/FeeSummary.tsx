@@ -11,6 +11,11 @@ type Props = {
   maxFee: string;
   /** The nonce signed, when the dialog shows it. */
   nonce?: string;
+  /**
+   * The tip signed (per L2 gas unit) and the most it adds to the fee (tip × L2 gas
+   * maximum amount), when the send tips.
+   */
+  tip?: { perGas: string; adds: string } | undefined;
 };
 
 /**
@@ -22,6 +27,7 @@ type Props = {
  * @param props.estimatedFee - Estimated fee with its unit.
  * @param props.maxFee - Maximum fee with its unit.
  * @param props.nonce - The nonce signed.
+ * @param props.tip - The tip and what it can add.
  * @returns The section.
  */
 export const FeeSummary = ({
@@ -29,6 +35,7 @@ export const FeeSummary = ({
   estimatedFee,
   maxFee,
   nonce,
+  tip,
 }: Props): JSXElement => (
   <Section>
     {estimatedFee === undefined ? null : (
@@ -39,6 +46,11 @@ export const FeeSummary = ({
     <Row label={translate('common.maxFee')}>
       <Text>{maxFee}</Text>
     </Row>
+    {tip === undefined ? null : (
+      <Row label={translate('common.tip')}>
+        <Text>{translate('common.tipValue', tip)}</Text>
+      </Row>
+    )}
     {nonce === undefined ? null : (
       <Row label={translate('common.nonce')}>
         <Text>{nonce}</Text>

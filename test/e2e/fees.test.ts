@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 
 import { fakeNode } from '../../src/fakeNode/admin';
-import { feeFor } from '../../src/fakeNode/constants';
+import { GAS_PRICES, GAS_USAGE, feeFor } from '../../src/fakeNode/constants';
 import { STRK } from '../../src/fakeNode/constants';
 import { expectedAccount } from '../fixtures/wallet';
 import {
@@ -47,10 +47,15 @@ describe('fee estimates', () => {
     ]) {
       expect(estimate[key]).toMatch(DECIMAL);
     }
-    // The node's own figure, and bounds 50 % above it on amounts and prices (2.25×).
+    // The node's own figure; bounds 50 % above it on amounts and L1 prices (2.25×), and
+    // the L2 price at twice the current one (3× on L2 gas).
     expect(estimate.overallFee).toBe(feeFor('INVOKE').toString());
+    const gas = GAS_USAGE.INVOKE;
     expect(estimate.suggestedMaxFee).toBe(
-      ((feeFor('INVOKE') * 225n) / 100n).toString(),
+      (
+        gas.l2Gas * GAS_PRICES.l2Gas.fri * 3n +
+        (gas.l1DataGas * GAS_PRICES.l1DataGas.fri * 225n) / 100n
+      ).toString(),
     );
     expect((await node.requests()).httpRequests).toBeLessThanOrEqual(2);
   });
