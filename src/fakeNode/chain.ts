@@ -24,9 +24,9 @@ import {
 import { selectorOf } from './contracts';
 import * as errors from './errors';
 import { identify } from './execute';
-import { addFailure, gatewayRefusal } from './gateway';
 import type { FeeMarket } from './feeMarket';
 import { freshFeeMarket, marketNow, raiseAfterBlock } from './feeMarket';
+import { addFailure, gatewayRefusal } from './gateway';
 import type { TxRecord } from './mempool';
 import { includeReceived } from './mempool';
 import { receive } from './mempoolReceive';
