@@ -23,6 +23,25 @@ function layer(name, below) {
   };
 }
 
+/**
+ * The rooms of src/starknet and the rooms each may import (ARCHITECTURE.md): the node
+ * client at the bottom, then accounts and tokens, the sends built on them, the review
+ * that plans and simulates a send, and what builds on a review.
+ */
+const STARKNET_ROOMS = [
+  ['node', []],
+  ['accounts', ['node']],
+  ['tokens', ['node']],
+  ['sends', ['node', 'accounts', 'tokens']],
+  ['review', ['node', 'accounts', 'tokens', 'sends']],
+  ['outsideExecution', ['node', 'accounts', 'tokens', 'sends', 'review']],
+  [
+    'paymaster',
+    ['node', 'accounts', 'tokens', 'sends', 'review', 'outsideExecution'],
+  ],
+  ['assets', ['node', 'accounts', 'tokens', 'sends', 'review']],
+];
+
 const config = createConfig([
   ...base,
   {
@@ -143,6 +162,16 @@ const config = createConfig([
             layer('keys', ['api']),
             layer('state', ['api']),
             layer('starknet', ['api', 'state', 'keys', 'errors']),
+            // src/starknet's rooms, lowest first: each may import only the rooms below.
+            ...STARKNET_ROOMS.map(([room, below]) =>
+              layer(`starknet/${room}`, [
+                'api',
+                'state',
+                'keys',
+                'errors',
+                ...below.map((lower) => `starknet/${lower}`),
+              ]),
+            ),
             layer('ui', ['api', 'state', 'keys', 'errors', 'starknet']),
             layer('lifecycle', ['ui']),
             layer('rpc', ['api', 'state', 'keys', 'errors', 'starknet', 'ui']),

@@ -32,7 +32,7 @@ import { handleProtocolRequest } from './keyring/protocol';
 import { welcome } from './lifecycle/welcome';
 import { dispatch } from './rpc/dispatch';
 import { createSendLock } from './rpc/sendLock';
-import { isPreloaded } from './starknet/watchList';
+import { isPreloaded } from './starknet/tokens/watchList';
 import { runMigrations } from './state/migrations';
 import { createStore } from './state/store';
 

@@ -13,7 +13,7 @@ import { Box, Heading, Text } from '@metamask/snaps-sdk/jsx';
 import type { TypedData } from 'starknet';
 import { ec, hash, typedData } from 'starknet';
 
-import type { Network } from '../../src/starknet/networks';
+import type { Network } from '../../src/starknet/node/networks';
 import { describeTypedData } from '../../src/ui/describeTypedData';
 import { translator } from '../../src/ui/i18n';
 import { confirm as confirmShown } from '../../src/ui/show';

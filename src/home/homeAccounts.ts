@@ -1,10 +1,10 @@
 import { formatUnits } from '../api/units';
 import { NodeRequestFailed } from '../errors';
 import type { RpcContext } from '../rpc/context';
-import { classHashAtCall, u256Of, viewCall } from '../starknet/calls';
-import { accountVersionOf, nextUpgrade } from '../starknet/legacy';
-import type { NodeCall, NodeOutcome } from '../starknet/node';
-import { watchList } from '../starknet/watchList';
+import { accountVersionOf, nextUpgrade } from '../starknet/accounts/legacy';
+import { classHashAtCall, u256Of, viewCall } from '../starknet/node/calls';
+import type { NodeCall, NodeOutcome } from '../starknet/node/node';
+import { watchList } from '../starknet/tokens/watchList';
 import type { SnapState } from '../state/types';
 import type { HomeAccountInfo } from '../ui/HomeAccounts';
 

@@ -3,7 +3,7 @@ import { UserInputEventType } from '@metamask/snaps-sdk';
 import type { JSXElement } from '@metamask/snaps-sdk/jsx';
 
 import type { Services } from '../rpc/context';
-import { nodeHost } from '../starknet/node';
+import { nodeHost } from '../starknet/node/node';
 import { UPGRADE_BUTTON_PREFIX } from '../ui/HomeAccounts';
 import {
   CREATE_ACCOUNT_BUTTON,
@@ -36,6 +36,7 @@ import { confirmKeyExport, exportKey } from './keyExport';
 import { resetNodeUrl, saveNodeUrl } from './nodeSetting';
 import { isPageAccessButton, pageAccessButton } from './pageAccess';
 import { resetPaymasterUrl, savePaymasterUrl } from './paymasterSetting';
+import { isReplaceButton, replaceFromHome } from './pendingSends';
 import { safePage } from './safePage';
 import type { HomeView } from './sendForm';
 import { isSendEvent, sendInput } from './sendForm';
@@ -203,6 +204,12 @@ function pageFor(
       if (upgrade !== undefined) {
         return async (): Promise<JSXElement> =>
           upgradeFromHome(services, upgrade);
+      }
+      if (name !== undefined && isReplaceButton(name)) {
+        return async (): Promise<JSXElement> =>
+          renderHomePage(services, {
+            replace: await replaceFromHome(services, name),
+          });
       }
       if (name !== undefined && isPageAccessButton(name)) {
         return async (): Promise<JSXElement> => {

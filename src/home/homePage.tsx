@@ -5,7 +5,7 @@ import type { RpcContext, Services } from '../rpc/context';
 import { createContext, nodeUrlOf, paymasterUrlOf } from '../rpc/context';
 import { createAccount } from '../rpc/createAccount';
 import { currentAccountIn } from '../rpc/getCurrentAccount';
-import { nodeHost } from '../starknet/node';
+import { nodeHost } from '../starknet/node/node';
 import type { SnapState } from '../state/types';
 import { HomeAccounts } from '../ui/HomeAccounts';
 import type { MetaMaskListing } from '../ui/HomePage';
@@ -13,6 +13,8 @@ import { HomePage } from '../ui/HomePage';
 import type { NodeNotice } from '../ui/NodeSettings';
 import { readHomeAccounts } from './homeAccounts';
 import { pageAccessSection } from './pageAccess';
+import type { ReplaceNotice } from './pendingSends';
+import { pendingSendsSection } from './pendingSends';
 
 /** Origin recorded for what the user does from the home page itself. */
 const HOME_ORIGIN = 'metamask';
@@ -25,6 +27,8 @@ export type HomeNotices = {
   paymaster?: NodeNotice;
   /** What the last "Upgrade" did (homeUpgrade.ts). */
   upgrade?: { text: string; error: boolean };
+  /** What the last "Speed up" or "Cancel" did (pendingSends.ts). */
+  replace?: ReplaceNotice;
 };
 
 /**
@@ -123,6 +127,7 @@ export async function renderHomePage(
         ) : null
       }
       access={pageAccessSection(state, chainId, translate)}
+      pending={pendingSendsSection(state, chainId, translate, notices.replace)}
     />
   );
 }

@@ -2,7 +2,7 @@ import type { JSXElement } from '@metamask/snaps-sdk/jsx';
 
 import type { Services } from '../rpc/context';
 import { currentAccountIn } from '../rpc/getCurrentAccount';
-import { unlockAccount } from '../starknet/accounts';
+import { unlockAccount } from '../starknet/accounts/accounts';
 import { ExportedKey, KeyExportConfirmation } from '../ui/KeyExportPages';
 import { homeContext, renderHomePage } from './homePage';
 

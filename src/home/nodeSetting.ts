@@ -2,9 +2,9 @@ import { string } from '@metamask/superstruct';
 
 import { HEX_FELT_PATTERN, toWireFelt } from '../api/felt';
 import { NodeRequestFailed, NodeVersionUnsupported } from '../errors';
-import type { Network } from '../starknet/networks';
-import { NODE_TIMEOUT_MS, findNetwork } from '../starknet/networks';
-import { createNodeClient, nodeCall, nodeHost } from '../starknet/node';
+import type { Network } from '../starknet/node/networks';
+import { NODE_TIMEOUT_MS, findNetwork } from '../starknet/node/networks';
+import { createNodeClient, nodeCall, nodeHost } from '../starknet/node/node';
 import type { Store } from '../state/store';
 import type { SnapState } from '../state/types';
 import type { Translate } from '../ui/i18n';

@@ -1,6 +1,6 @@
 import { PaymasterFailed } from '../errors';
-import type { Network } from '../starknet/networks';
-import { NODE_TIMEOUT_MS } from '../starknet/networks';
+import type { Network } from '../starknet/node/networks';
+import { NODE_TIMEOUT_MS } from '../starknet/node/networks';
 import { createPaymasterClient } from '../starknet/paymaster/client';
 import type { Store } from '../state/store';
 import type { Translate } from '../ui/i18n';

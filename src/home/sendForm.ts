@@ -11,8 +11,8 @@ import type { Services } from '../rpc/context';
 import { USER_ORIGIN } from '../rpc/context';
 import { currentAccountIn } from '../rpc/getCurrentAccount';
 import { routes } from '../rpc/handlers';
-import { balanceCall } from '../starknet/calls';
-import { watchList } from '../starknet/watchList';
+import { balanceCall } from '../starknet/node/calls';
+import { watchList } from '../starknet/tokens/watchList';
 import type { Translate } from '../ui/i18n';
 import type { SendErrors, SendValues } from '../ui/SendForm';
 import {

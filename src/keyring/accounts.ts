@@ -8,7 +8,7 @@ import {
 import { InvalidField } from '../errors';
 import { STARKNET_COIN_TYPE, getKeyDeriver } from '../keys/derive';
 import type { Services } from '../rpc/context';
-import { toAccountRecord } from '../starknet/accounts';
+import { toAccountRecord } from '../starknet/accounts/accounts';
 import { putAccounts } from '../state/accounts';
 import type { KeyringRegistration, SnapState } from '../state/types';
 

@@ -6,9 +6,9 @@ import type {
 import type { StarknetScope } from '../api/keyring';
 import { KEYRING_ACCOUNT_SCOPES, STARKNET_SCOPES } from '../api/keyring';
 import { formatUnits } from '../api/units';
-import { toFelt64 } from '../starknet/address';
-import { u256Of } from '../starknet/calls';
-import { STRK, knownTokens } from '../starknet/tokens';
+import { toFelt64 } from '../starknet/accounts/address';
+import { u256Of } from '../starknet/node/calls';
+import { STRK, knownTokens } from '../starknet/tokens/tokens';
 import type { SnapState, TransactionRecord } from '../state/types';
 
 /** One side of a keyring transaction (`from`/`to` entry). */

@@ -5,7 +5,7 @@ import { parseAssetType } from '../starknet/assets/assetIds';
 import type { AssetToken } from '../starknet/assets/holdings';
 import { knownAsset, listedAssets } from '../starknet/assets/holdings';
 import { tokenIcon } from '../starknet/assets/icons';
-import { readTokens } from '../starknet/tokenReads';
+import { readTokens } from '../starknet/review/tokenReads';
 import { shorten } from '../ui/format';
 
 /** snaps-sdk's fungible asset metadata (`FungibleAssetMetadataStruct`). */

@@ -11,8 +11,8 @@ import { PROTOCOL_READS, STARKNET_SCOPES } from '../api/keyring';
 import { NodeRequestFailed } from '../errors';
 import type { Services } from '../rpc/context';
 import { nodeUrlOf, requireNetwork } from '../rpc/context';
-import { NODE_TIMEOUT_MS } from '../starknet/networks';
-import { createNodeClient, nodeCall } from '../starknet/node';
+import { NODE_TIMEOUT_MS } from '../starknet/node/networks';
+import { createNodeClient, nodeCall } from '../starknet/node/node';
 import { chainIdOfScope } from './accounts';
 
 /**

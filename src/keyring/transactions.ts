@@ -13,12 +13,12 @@ import { UuidStruct } from '../api/keyring';
 import { InvalidField } from '../errors';
 import type { Services } from '../rpc/context';
 import { parseParams } from '../rpc/params';
-import { fetchIndexedTransactions } from '../starknet/indexer';
+import { fetchIndexedTransactions } from '../starknet/node/indexer';
 import {
   NODE_TIMEOUT_MS,
   SUPPORTED_CHAIN_IDS,
   findNetwork,
-} from '../starknet/networks';
+} from '../starknet/node/networks';
 import type { SnapState, TransactionRecord } from '../state/types';
 import { registrationOf } from './accounts';
 import { toKeyringTransaction } from './activity';

@@ -1,5 +1,5 @@
 import { InvalidField } from '../errors';
-import type { Network } from '../starknet/networks';
+import type { Network } from '../starknet/node/networks';
 import {
   MAX_ACCOUNTS_PER_NETWORK,
   newAccountCount,

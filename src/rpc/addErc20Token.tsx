@@ -11,14 +11,17 @@ import {
   TokenSymbolStruct,
 } from '../api/addErc20Token';
 import { InvalidField, TokenContractInvalid, UserRejected } from '../errors';
-import type { TokenMetadata } from '../starknet/tokenMetadata';
-import { readTokenMetadata, tokenMismatches } from '../starknet/tokenMetadata';
+import type { TokenMetadata } from '../starknet/tokens/tokenMetadata';
+import {
+  readTokenMetadata,
+  tokenMismatches,
+} from '../starknet/tokens/tokenMetadata';
 import {
   imitatedListed,
   sharingSymbol,
   toToken,
   watchList,
-} from '../starknet/watchList';
+} from '../starknet/tokens/watchList';
 import type { TokenRecord } from '../state/types';
 import { AddTokenDialog } from '../ui/AddTokenDialog';
 import { confirm } from '../ui/show';

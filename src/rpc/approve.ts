@@ -2,7 +2,7 @@ import type { JSXElement } from '@metamask/snaps-sdk/jsx';
 
 import { UserRejected } from '../errors';
 import type { AccountKeys } from '../keys/derive';
-import { unlockAccount } from '../starknet/accounts';
+import { unlockAccount } from '../starknet/accounts/accounts';
 import type { AccountRecord } from '../state/types';
 import { confirm } from '../ui/show';
 import type { RpcContext } from './context';

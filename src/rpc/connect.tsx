@@ -1,5 +1,5 @@
 import { InvalidField, UserRejected } from '../errors';
-import { toAccountRecord } from '../starknet/accounts';
+import { toAccountRecord } from '../starknet/accounts/accounts';
 import { currentAccountIn } from '../state/accounts';
 import type { AccountRecord } from '../state/types';
 import {

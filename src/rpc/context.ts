@@ -2,14 +2,14 @@ import { DEFAULT_CHAIN_ID } from '../api/chains';
 import { NetworkNotSupported } from '../errors';
 import type { KeyDeriver } from '../keys/derive';
 import { getKeyDeriver } from '../keys/derive';
-import type { Network } from '../starknet/networks';
+import type { Network } from '../starknet/node/networks';
 import {
   NODE_TIMEOUT_MS,
   SUPPORTED_CHAIN_IDS,
   findNetwork,
-} from '../starknet/networks';
-import type { NodeClient } from '../starknet/node';
-import { createNodeClient } from '../starknet/node';
+} from '../starknet/node/networks';
+import type { NodeClient } from '../starknet/node/node';
+import { createNodeClient } from '../starknet/node/node';
 import type { Store } from '../state/store';
 import type { SnapState } from '../state/types';
 import type { Translate } from '../ui/i18n';

@@ -5,10 +5,10 @@ import type {
   CreateAccountResult,
 } from '../api/createAccount';
 import { AccountAlreadyDeployed, UserRejected } from '../errors';
-import { toAccountRecord } from '../starknet/accounts';
-import { planTransactions } from '../starknet/invokePlan';
-import { sendDeploy } from '../starknet/planSends';
-import { STRK } from '../starknet/tokens';
+import { toAccountRecord } from '../starknet/accounts/accounts';
+import { planTransactions } from '../starknet/sends/invokePlan';
+import { sendDeploy } from '../starknet/sends/planSends';
+import { STRK } from '../starknet/tokens/tokens';
 import { isGranted } from '../state/grants';
 import { saveDeployment } from '../state/records';
 import type { AccountRecord } from '../state/types';

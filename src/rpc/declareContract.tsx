@@ -3,17 +3,17 @@ import type {
   DeclareContractResult,
 } from '../api/declareContract';
 import type { AccountKeys } from '../keys/derive';
-import { findWalletAccount } from '../starknet/accounts';
-import type { Declaration } from '../starknet/declare';
+import { findWalletAccount } from '../starknet/accounts/accounts';
+import type { Declaration } from '../starknet/sends/declare';
 import {
   checkDeclarable,
   declarationRecord,
   planDeclaration,
   submitDeclaration,
-} from '../starknet/declare';
-import { STRK } from '../starknet/tokens';
-import type { V3Fields } from '../starknet/transactions';
-import { maxFeeOf } from '../starknet/transactions';
+} from '../starknet/sends/declare';
+import type { V3Fields } from '../starknet/sends/transactions';
+import { maxFeeOf } from '../starknet/sends/transactions';
+import { STRK } from '../starknet/tokens/tokens';
 import { saveRecord } from '../state/records';
 import { formatTokenAmount } from '../ui/format';
 import { SignDeclareDialog } from '../ui/SignDeclareDialog';

@@ -2,7 +2,7 @@ import type {
   DisplayPrivateKeyParams,
   DisplayPrivateKeyResult,
 } from '../api/displayPrivateKey';
-import { findWalletAccount } from '../starknet/accounts';
+import { findWalletAccount } from '../starknet/accounts/accounts';
 import {
   PrivateKeyAlert,
   RevealKeyConfirmation,

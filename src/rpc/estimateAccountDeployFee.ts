@@ -1,6 +1,6 @@
 import type { EstimateAccountDeployFeeParams, FeeEstimate } from '../api/fees';
 import { AccountAlreadyDeployed, AccountNotGranted } from '../errors';
-import { planTransactions } from '../starknet/invokePlan';
+import { planTransactions } from '../starknet/sends/invokePlan';
 import { pageCurrentAccount } from '../state/grants';
 import type { AccountRecord } from '../state/types';
 import type { RpcContext } from './context';

@@ -1,6 +1,6 @@
 import type { EstimateFeeParams, FeeEstimate } from '../api/fees';
-import { findWalletAccount } from '../starknet/accounts';
-import { planTransactions } from '../starknet/invokePlan';
+import { findWalletAccount } from '../starknet/accounts/accounts';
+import { planTransactions } from '../starknet/sends/invokePlan';
 import type { RpcContext } from './context';
 import { toFeeEstimate } from './feeEstimate';
 import { sentLog } from './sender';

@@ -3,10 +3,10 @@ import type {
   ExtractPublicKeyResult,
 } from '../api/extractPublicKey';
 import { toFelt64 } from '../api/felt';
-import { findWalletAccount } from '../starknet/accounts';
-import { classHashAtCall, viewCall } from '../starknet/calls';
-import { ownerGetter } from '../starknet/legacy';
-import { isNodeError } from '../starknet/node';
+import { findWalletAccount } from '../starknet/accounts/accounts';
+import { ownerGetter } from '../starknet/accounts/legacy';
+import { classHashAtCall, viewCall } from '../starknet/node/calls';
+import { isNodeError } from '../starknet/node/node';
 import type { RpcContext } from './context';
 import { requireGranted } from './pageAccess';
 

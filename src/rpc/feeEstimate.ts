@@ -1,5 +1,5 @@
 import type { FeeEstimate } from '../api/fees';
-import type { TransactionPlan } from '../starknet/invokePlan';
+import type { TransactionPlan } from '../starknet/sends/invokePlan';
 
 /**
  * The interface's fee-estimate shape from a plan: base-10 strings in FRI (STRK's

@@ -1,8 +1,8 @@
 import { toFelt64 } from '../api/felt';
 import { NodeRequestFailed, PaymasterFailed } from '../errors';
-import { balanceCall } from '../starknet/calls';
-import type { ShownToken } from '../starknet/review';
-import { STRK } from '../starknet/tokens';
+import { balanceCall } from '../starknet/node/calls';
+import type { ShownToken } from '../starknet/review/review';
+import { STRK } from '../starknet/tokens/tokens';
 import { shorten } from '../ui/format';
 import type { Translate } from '../ui/i18n';
 import type { RpcContext } from './context';

@@ -7,9 +7,9 @@ import {
   AccountNotGranted,
   InvalidField,
 } from '../errors';
-import { findWalletAccount } from '../starknet/accounts';
-import { readAccountStatusWith } from '../starknet/accountStatus';
-import { deployData } from '../starknet/deploy';
+import { findWalletAccount } from '../starknet/accounts/accounts';
+import { readAccountStatusWith } from '../starknet/sends/accountStatus';
+import { deployData } from '../starknet/sends/deploy';
 import { currentAccountIn } from '../state/accounts';
 import { pageCurrentAccount } from '../state/grants';
 import type { AccountRecord } from '../state/types';

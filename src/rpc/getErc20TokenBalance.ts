@@ -5,8 +5,8 @@ import type {
   GetErc20TokenBalanceResult,
 } from '../api/getErc20TokenBalance';
 import { TokenContractInvalid } from '../errors';
-import { u256Of, viewCall } from '../starknet/calls';
-import { isNodeError } from '../starknet/node';
+import { u256Of, viewCall } from '../starknet/node/calls';
+import { isNodeError } from '../starknet/node/node';
 import type { RpcContext } from './context';
 
 /**

@@ -2,7 +2,7 @@ import type {
   GetStoredErc20TokensParams,
   GetStoredErc20TokensResult,
 } from '../api/getStoredErc20Tokens';
-import { toToken, watchList } from '../starknet/watchList';
+import { toToken, watchList } from '../starknet/tokens/watchList';
 import type { RpcContext } from './context';
 
 /**

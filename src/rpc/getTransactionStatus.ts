@@ -3,15 +3,15 @@ import type {
   GetTransactionStatusResult,
 } from '../api/getTransactionStatus';
 import { TransactionNotFound } from '../errors';
-import { nonceCall } from '../starknet/calls';
-import type { NodeOutcome } from '../starknet/node';
-import { isNodeError } from '../starknet/node';
-import { statusCall } from '../starknet/send';
+import { nonceCall } from '../starknet/node/calls';
+import type { NodeOutcome } from '../starknet/node/node';
+import { isNodeError } from '../starknet/node/node';
+import { statusCall } from '../starknet/sends/send';
 import {
   reportedStatus,
   settledStatus,
   storeStatuses,
-} from '../starknet/status';
+} from '../starknet/sends/status';
 import { recordsOf } from '../state/records';
 import type { RpcContext } from './context';
 

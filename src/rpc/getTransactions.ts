@@ -2,14 +2,14 @@ import type {
   GetTransactionsParams,
   GetTransactionsResult,
 } from '../api/getTransactions';
-import { nonceCall } from '../starknet/calls';
-import { fetchIndexedTransactions } from '../starknet/indexer';
-import { NODE_TIMEOUT_MS } from '../starknet/networks';
-import type { NodeOutcome } from '../starknet/node';
-import { isNodeError } from '../starknet/node';
-import { statusCall } from '../starknet/send';
-import type { StatusUpdate } from '../starknet/status';
-import { settledStatus, storeStatuses } from '../starknet/status';
+import { nonceCall } from '../starknet/node/calls';
+import { fetchIndexedTransactions } from '../starknet/node/indexer';
+import { NODE_TIMEOUT_MS } from '../starknet/node/networks';
+import type { NodeOutcome } from '../starknet/node/node';
+import { isNodeError } from '../starknet/node/node';
+import { statusCall } from '../starknet/sends/send';
+import type { StatusUpdate } from '../starknet/sends/status';
+import { settledStatus, storeStatuses } from '../starknet/sends/status';
 import { isUnfinished } from '../state/records';
 import type { TransactionRecord } from '../state/types';
 import type { RpcContext } from './context';

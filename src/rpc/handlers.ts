@@ -5,7 +5,7 @@ import { isObject } from '@metamask/utils';
 import type { MethodName } from '../api/methods';
 import { methods } from '../api/methods';
 import { OriginNotAllowed } from '../errors';
-import { keyExportOrigins } from '../starknet/networks';
+import { keyExportOrigins } from '../starknet/node/networks';
 import type { Store } from '../state/store';
 import { addErc20Token } from './addErc20Token';
 import type { RpcContext } from './context';

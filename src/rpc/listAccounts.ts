@@ -4,9 +4,9 @@ import type {
   ListAccountsResult,
 } from '../api/listAccounts';
 import { NodeRequestFailed } from '../errors';
-import { classHashAtCall } from '../starknet/calls';
-import { accountVersionOf } from '../starknet/legacy';
-import type { NodeOutcome } from '../starknet/node';
+import { accountVersionOf } from '../starknet/accounts/legacy';
+import { classHashAtCall } from '../starknet/node/calls';
+import type { NodeOutcome } from '../starknet/node/node';
 import { isGranted } from '../state/grants';
 import type { RpcContext } from './context';
 import { USER_ORIGIN } from './context';

@@ -5,16 +5,16 @@ import type {
 } from '../api/recoverAccounts';
 import { AccountNotGranted } from '../errors';
 import type { AccountKeys } from '../keys/derive';
-import { toAccountRecord } from '../starknet/accounts';
-import type { CairoVersion } from '../starknet/address';
+import { toAccountRecord } from '../starknet/accounts/accounts';
+import type { CairoVersion } from '../starknet/accounts/address';
 import {
   CONTRACT_NOT_FOUND,
   classHashAtCall,
   u256Of,
   viewCall,
-} from '../starknet/calls';
-import type { NodeOutcome } from '../starknet/node';
-import { ETH, STRK, knownTokens } from '../starknet/tokens';
+} from '../starknet/node/calls';
+import type { NodeOutcome } from '../starknet/node/node';
+import { ETH, STRK, knownTokens } from '../starknet/tokens/tokens';
 import { grant, isGranted } from '../state/grants';
 import type { AccountRecord } from '../state/types';
 import { RecoverDialog } from '../ui/PageAccessDialogs';

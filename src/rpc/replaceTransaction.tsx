@@ -6,26 +6,30 @@ import type {
   ReplaceTransactionResult,
 } from '../api/replaceTransaction';
 import { InvalidField } from '../errors';
-import { findWalletAccount } from '../starknet/accounts';
-import { readAccountStatusAlong } from '../starknet/accountStatus';
-import { estimateCall, readEstimates } from '../starknet/fees';
-import type { InvokeStep } from '../starknet/invokePlan';
-import { runningKind } from '../starknet/legacy';
-import type { NodeOutcome } from '../starknet/node';
-import { sendInvoke } from '../starknet/planSends';
-import type { PooledInvoke } from '../starknet/replace';
+import { findWalletAccount } from '../starknet/accounts/accounts';
+import { runningKind } from '../starknet/accounts/legacy';
+import type { NodeOutcome } from '../starknet/node/node';
+import { V3_QUERY, invokeTx } from '../starknet/node/wire';
+import { readAccountStatusAlong } from '../starknet/sends/accountStatus';
+import { estimateCall, readEstimates } from '../starknet/sends/fees';
+import type { InvokeStep } from '../starknet/sends/invokePlan';
+import { sendInvoke } from '../starknet/sends/planSends';
+import type { PooledInvoke } from '../starknet/sends/replace';
 import {
   pooledFields,
   pooledInvokeCall,
   replacementFees,
-} from '../starknet/replace';
-import { statusCall } from '../starknet/send';
-import type { NodeStatusStruct } from '../starknet/status';
-import type { TipAnswer } from '../starknet/tips';
-import { recommendedTip, tipReads } from '../starknet/tips';
-import { STRK } from '../starknet/tokens';
-import { executeCalldata, maxFeeOf, v3Fields } from '../starknet/transactions';
-import { V3_QUERY, invokeTx } from '../starknet/wire';
+} from '../starknet/sends/replace';
+import { statusCall } from '../starknet/sends/send';
+import type { NodeStatusStruct } from '../starknet/sends/status';
+import type { TipAnswer } from '../starknet/sends/tips';
+import { recommendedTip, tipReads } from '../starknet/sends/tips';
+import {
+  executeCalldata,
+  maxFeeOf,
+  v3Fields,
+} from '../starknet/sends/transactions';
+import { STRK } from '../starknet/tokens/tokens';
 import { isGranted } from '../state/grants';
 import {
   isUnfinished,

@@ -1,6 +1,6 @@
-import { nodeHost } from '../starknet/node';
-import type { ReviewScope } from '../starknet/review';
-import { STRK, knownTokens } from '../starknet/tokens';
+import { nodeHost } from '../starknet/node/node';
+import type { ReviewScope } from '../starknet/review/review';
+import { STRK, knownTokens } from '../starknet/tokens/tokens';
 import { formatTokenAmount } from '../ui/format';
 import type { Translate } from '../ui/i18n';
 import type { RpcContext } from './context';

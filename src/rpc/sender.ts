@@ -1,6 +1,6 @@
 import { InvalidField, SendUnconfirmed } from '../errors';
-import type { SentLog } from '../starknet/nonces';
-import type { Sent } from '../starknet/send';
+import type { SentLog } from '../starknet/sends/nonces';
+import type { Sent } from '../starknet/sends/send';
 import { recordsOf } from '../state/records';
 import type { RpcContext } from './context';
 

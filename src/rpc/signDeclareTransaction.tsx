@@ -3,16 +3,16 @@ import type {
   SignDeclareTransactionResult,
 } from '../api/signDeclareTransaction';
 import { InvalidField } from '../errors';
-import { findWalletAccount } from '../starknet/accounts';
-import { signHash } from '../starknet/signature';
-import { STRK } from '../starknet/tokens';
+import { findWalletAccount } from '../starknet/accounts/accounts';
+import { signHash } from '../starknet/accounts/signature';
 import {
   assertSignableV3,
   declareHash,
   maxFeeOf,
   readNonce,
   v3Fields,
-} from '../starknet/transactions';
+} from '../starknet/sends/transactions';
+import { STRK } from '../starknet/tokens/tokens';
 import { formatTokenAmount } from '../ui/format';
 import { SignDeclareDialog } from '../ui/SignDeclareDialog';
 import { approveThenUnlock } from './approve';

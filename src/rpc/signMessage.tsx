@@ -1,9 +1,12 @@
 import { joinSignature } from '../api/felt';
 import type { SignMessageParams, SignMessageResult } from '../api/signMessage';
-import { findWalletAccount } from '../starknet/accounts';
+import { findWalletAccount } from '../starknet/accounts/accounts';
+import { signHash } from '../starknet/accounts/signature';
 import { isOutsideExecution } from '../starknet/outsideExecution';
-import { signHash } from '../starknet/signature';
-import { assertDomainNetwork, readTypedData } from '../starknet/typedData';
+import {
+  assertDomainNetwork,
+  readTypedData,
+} from '../starknet/review/typedData';
 import { describeTypedData } from '../ui/describeTypedData';
 import { SignMessageDialog } from '../ui/SignMessageDialog';
 import { approveThenUnlock } from './approve';

@@ -2,8 +2,10 @@ import type { TypedData } from 'starknet';
 
 import { joinSignature } from '../api/felt';
 import type { Call } from '../api/transaction';
-import { findWalletAccount } from '../starknet/accounts';
-import type { Network } from '../starknet/networks';
+import { findWalletAccount } from '../starknet/accounts/accounts';
+import { assertNoSelfCall } from '../starknet/accounts/selfCall';
+import { signHash } from '../starknet/accounts/signature';
+import type { Network } from '../starknet/node/networks';
 import type {
   OutsideExecution,
   OutsideExecutionCall,
@@ -17,10 +19,8 @@ import {
   entrypointOf,
   supportedVersions,
 } from '../starknet/outsideExecution/support';
-import type { Review } from '../starknet/review';
-import { reviewCalls } from '../starknet/review';
-import { assertNoSelfCall } from '../starknet/selfCall';
-import { signHash } from '../starknet/signature';
+import type { Review } from '../starknet/review/review';
+import { reviewCalls } from '../starknet/review/review';
 import {
   formatUnixTime,
   NoFeeSection,

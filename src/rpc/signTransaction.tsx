@@ -5,15 +5,15 @@ import type {
   SignTransactionParams,
   SignTransactionResult,
 } from '../api/signTransaction';
-import { findWalletAccount } from '../starknet/accounts';
-import { reviewCalls } from '../starknet/review';
-import { assertNoSelfCall } from '../starknet/selfCall';
-import { signHash } from '../starknet/signature';
+import { findWalletAccount } from '../starknet/accounts/accounts';
+import { assertNoSelfCall } from '../starknet/accounts/selfCall';
+import { signHash } from '../starknet/accounts/signature';
+import { reviewCalls } from '../starknet/review/review';
 import {
   assertSignableV3,
   invokeHash,
   maxFeeOf,
-} from '../starknet/transactions';
+} from '../starknet/sends/transactions';
 import type { Translate } from '../ui/i18n';
 import { reviewContent } from '../ui/reviewContent';
 import { SignTransactionDialog } from '../ui/SignTransactionDialog';

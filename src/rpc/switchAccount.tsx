@@ -3,7 +3,7 @@ import type {
   SwitchAccountResult,
 } from '../api/switchAccount';
 import { UserRejected } from '../errors';
-import { findWalletAccount } from '../starknet/accounts';
+import { findWalletAccount } from '../starknet/accounts/accounts';
 import { pageCurrentAccount } from '../state/grants';
 import { confirm } from '../ui/show';
 import { SwitchAccountDialog } from '../ui/SwitchAccountDialog';

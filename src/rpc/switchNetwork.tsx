@@ -2,7 +2,7 @@ import type {
   SwitchNetworkParams,
   SwitchNetworkResult,
 } from '../api/switchNetwork';
-import { findNetwork } from '../starknet/networks';
+import { findNetwork } from '../starknet/node/networks';
 import { confirm } from '../ui/show';
 import { SwitchNetworkDialog } from '../ui/SwitchNetworkDialog';
 import type { RpcContext } from './context';

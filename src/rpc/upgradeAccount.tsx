@@ -5,16 +5,20 @@ import type {
   UpgradeAccountResult,
 } from '../api/upgradeAccount';
 import { InvalidField } from '../errors';
-import { findWalletAccount } from '../starknet/accounts';
-import type { AccountStatus } from '../starknet/accountStatus';
-import { readAccountStatusWith } from '../starknet/accountStatus';
-import { balanceCall } from '../starknet/calls';
-import type { TransactionPlan } from '../starknet/invokePlan';
-import { planTransactions } from '../starknet/invokePlan';
-import type { UpgradeStep } from '../starknet/legacy';
-import { argentVersion, nextUpgrade, runningKind } from '../starknet/legacy';
-import { sendInvoke } from '../starknet/planSends';
-import { STRK } from '../starknet/tokens';
+import { findWalletAccount } from '../starknet/accounts/accounts';
+import type { UpgradeStep } from '../starknet/accounts/legacy';
+import {
+  argentVersion,
+  nextUpgrade,
+  runningKind,
+} from '../starknet/accounts/legacy';
+import { balanceCall } from '../starknet/node/calls';
+import type { AccountStatus } from '../starknet/sends/accountStatus';
+import { readAccountStatusWith } from '../starknet/sends/accountStatus';
+import type { TransactionPlan } from '../starknet/sends/invokePlan';
+import { planTransactions } from '../starknet/sends/invokePlan';
+import { sendInvoke } from '../starknet/sends/planSends';
+import { STRK } from '../starknet/tokens/tokens';
 import { receivedRecord, saveRecord } from '../state/records';
 import type { AccountRecord } from '../state/types';
 import type { Translate } from '../ui/i18n';

@@ -5,11 +5,11 @@ import type {
   VerifySignedMessageResult,
 } from '../api/verifySignedMessage';
 import { InvalidField } from '../errors';
-import { findWalletAccount } from '../starknet/accounts';
-import { viewCall } from '../starknet/calls';
-import { isNodeError } from '../starknet/node';
-import { readSignature, verifyWithKey } from '../starknet/signature';
-import { readTypedData } from '../starknet/typedData';
+import { findWalletAccount } from '../starknet/accounts/accounts';
+import { readSignature, verifyWithKey } from '../starknet/accounts/signature';
+import { viewCall } from '../starknet/node/calls';
+import { isNodeError } from '../starknet/node/node';
+import { readTypedData } from '../starknet/review/typedData';
 import type { RpcContext } from './context';
 import { maySeeAccount } from './pageAccess';
 

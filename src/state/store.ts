@@ -3,6 +3,7 @@ import type { Json } from '@metamask/utils';
 import { isObject } from '@metamask/utils';
 
 import { DEFAULT_CHAIN_ID } from '../api/chains';
+import { isLocked, lockedOnce } from './lock';
 import { migrateState } from './migrations';
 import { pruneDamaged } from './prune';
 import { oneWrite, trackChanges } from './tracking';
@@ -114,47 +115,6 @@ type Loaded = Awaited<ReturnType<typeof load>>;
 function copyOf(loaded: Loaded): Loaded {
   const state: SnapState = JSON.parse(JSON.stringify(loaded.state));
   return { state, whole: loaded.whole };
-}
-
-/**
- * Whether MetaMask is locked, when the snap is about to answer from memory: MetaMask
- * does not stop the snap when it locks (snaps-controllers' SnapController `#handleLock`
- * drops only its own cache of decrypted state), so a state kept here would outlive the
- * lock. A client that cannot say counts as locked: the read then goes to MetaMask,
- * which asks for the password if it is.
- *
- * @returns Whether it is locked.
- */
-async function isLocked(): Promise<boolean> {
-  try {
-    const status = await snap.request({
-      method: 'snap_getClientStatus',
-    });
-    return status.locked;
-  } catch {
-    return true;
-  }
-}
-
-/**
- * A lock check for one request: asks {@link isLocked} until MetaMask answers unlocked,
- * then takes that answer for the rest of the request: what a lock guards is the state
- * between requests, and within one the user has just been found unlocked (a request
- * that waits on a dialog goes on only once the user answers it, in an unlocked
- * MetaMask). The base store, shared by every request, asks before each read.
- *
- * @returns The check.
- */
-function lockedOnce(): () => Promise<boolean> {
-  const seen = { unlocked: false };
-  return async () => {
-    if (seen.unlocked) {
-      return false;
-    }
-    const locked = await isLocked();
-    seen.unlocked ||= !locked;
-    return locked;
-  };
 }
 
 /**

@@ -9,9 +9,9 @@ import {
   Text,
 } from '@metamask/snaps-sdk/jsx';
 
-import { foreignCodePoints } from '../starknet/lookAlike';
-import type { Network } from '../starknet/networks';
-import type { TokenMismatch } from '../starknet/tokenMetadata';
+import type { Network } from '../starknet/node/networks';
+import { foreignCodePoints } from '../starknet/tokens/lookAlike';
+import type { TokenMismatch } from '../starknet/tokens/tokenMetadata';
 import type { TokenRecord } from '../state/types';
 import type { Translate } from './i18n';
 

@@ -14,7 +14,7 @@ import {
   Text,
 } from '@metamask/snaps-sdk/jsx';
 
-import type { Network } from '../starknet/networks';
+import type { Network } from '../starknet/node/networks';
 import { shorten } from './format';
 import type { Translate } from './i18n';
 import { EXPORT_KEY_BUTTON } from './KeyExportPages';
@@ -70,6 +70,8 @@ type Props = {
   overview?: JSXElement | null;
   /** What pages were given, the account's index and removal (PageAccessSection). */
   access: JSXElement;
+  /** The user's pending sends with Speed up and Cancel (PendingSends.tsx). */
+  pending?: JSXElement | null;
 };
 
 /**
@@ -187,6 +189,43 @@ const Settings = ({
 );
 
 /**
+ * The current account's balances and the Send button, or why the node gave none.
+ *
+ * @param props - Section facts.
+ * @param props.translate - Translator.
+ * @param props.network - The current network.
+ * @param props.balances - Balances of the watch list, in list order.
+ * @param props.nodeUnreachable - Whether the node failed.
+ * @returns The section, or the banner saying the node failed.
+ */
+const Balances = ({
+  translate,
+  network,
+  balances,
+  nodeUnreachable,
+}: Pick<
+  Props,
+  'translate' | 'network' | 'balances' | 'nodeUnreachable'
+>): JSXElement =>
+  nodeUnreachable ? (
+    <Banner title={translate('home.nodeUnreachableTitle')} severity="danger">
+      <Text>
+        {translate('home.nodeUnreachable', { network: network.name })}
+      </Text>
+    </Banner>
+  ) : (
+    <Section>
+      <Text fontWeight="bold">{translate('home.balances')}</Text>
+      {balances.map((balance) => (
+        <Row label={balance.symbol}>
+          <Text>{balance.amount ?? translate('home.balanceUnavailable')}</Text>
+        </Row>
+      ))}
+      <SendButton translate={translate} />
+    </Section>
+  );
+
+/**
  * The snap's page in MetaMask: the current network, the current account (copyable,
  * with its Voyager page, and a picker when there are several) and the balances of
  * the watched tokens; a button to create the first account when there is none; the
@@ -205,6 +244,7 @@ const Settings = ({
  * @param props.listing - Whether the current account is shown in MetaMask.
  * @param props.overview - Every account of the network, with versions and upgrades.
  * @param props.access - The section of what pages were given.
+ * @param props.pending - The pending sends, each with Speed up and Cancel.
  * @returns The page content.
  */
 export const HomePage = ({
@@ -220,6 +260,7 @@ export const HomePage = ({
   listing,
   overview,
   access,
+  pending,
 }: Props): JSXElement => (
   <Box>
     <Heading>{translate('home.title')}</Heading>
@@ -237,27 +278,16 @@ export const HomePage = ({
     ) : (
       <NoAccountSection translate={translate} createFailed={createFailed} />
     )}
-    {account && nodeUnreachable ? (
-      <Banner title={translate('home.nodeUnreachableTitle')} severity="danger">
-        <Text>
-          {translate('home.nodeUnreachable', { network: network.name })}
-        </Text>
-      </Banner>
-    ) : null}
-    {account && !nodeUnreachable ? (
-      <Section>
-        <Text fontWeight="bold">{translate('home.balances')}</Text>
-        {balances.map((balance) => (
-          <Row label={balance.symbol}>
-            <Text>
-              {balance.amount ?? translate('home.balanceUnavailable')}
-            </Text>
-          </Row>
-        ))}
-        <SendButton translate={translate} />
-      </Section>
+    {account ? (
+      <Balances
+        translate={translate}
+        network={network}
+        balances={balances}
+        nodeUnreachable={nodeUnreachable}
+      />
     ) : null}
     {overview ?? null}
+    {pending ?? null}
     {access}
     <Settings
       translate={translate}

@@ -9,7 +9,7 @@ import {
   Text,
 } from '@metamask/snaps-sdk/jsx';
 
-import type { Network } from '../starknet/networks';
+import type { Network } from '../starknet/node/networks';
 import type { Translate } from './i18n';
 import type { NodeNotice } from './NodeSettings';
 

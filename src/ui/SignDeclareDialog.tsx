@@ -1,7 +1,7 @@
 import type { JSXElement } from '@metamask/snaps-sdk/jsx';
 import { Box, Copyable, Heading, Section, Text } from '@metamask/snaps-sdk/jsx';
 
-import type { Network } from '../starknet/networks';
+import type { Network } from '../starknet/node/networks';
 import { FeeSummary, StrkBelowMaxFee } from './FeeSummary';
 import type { Translate } from './i18n';
 import { RequestSummary } from './RequestSummary';

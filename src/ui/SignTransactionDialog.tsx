@@ -1,6 +1,6 @@
 import type { JSXElement } from '@metamask/snaps-sdk/jsx';
 
-import type { Network } from '../starknet/networks';
+import type { Network } from '../starknet/node/networks';
 import { FeeSummary } from './FeeSummary';
 import type { Translate } from './i18n';
 import type { ReviewContent } from './reviewContent';

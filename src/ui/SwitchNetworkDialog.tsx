@@ -1,7 +1,7 @@
 import type { JSXElement } from '@metamask/snaps-sdk/jsx';
 import { Box, Heading, Row, Text } from '@metamask/snaps-sdk/jsx';
 
-import type { Network } from '../starknet/networks';
+import type { Network } from '../starknet/node/networks';
 import type { Translate } from './i18n';
 
 type Props = {

@@ -1,7 +1,7 @@
-import { looksAlike } from '../starknet/lookAlike';
-import type { Preview } from '../starknet/preview';
-import type { ShownToken } from '../starknet/tokenReads';
-import { knownContractName } from '../starknet/tokens';
+import type { Preview } from '../starknet/review/preview';
+import type { ShownToken } from '../starknet/review/tokenReads';
+import { looksAlike } from '../starknet/tokens/lookAlike';
+import { knownContractName } from '../starknet/tokens/tokens';
 import { formatAmount, formatSignedAmount, shorten } from './format';
 import type { Translate } from './i18n';
 

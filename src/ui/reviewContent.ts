@@ -1,5 +1,5 @@
 import type { Call } from '../api/transaction';
-import type { Review } from '../starknet/review';
+import type { Review } from '../starknet/review/review';
 import type { DappAbis, DescribedCall } from './describeCalls';
 import { describeCalls } from './describeCalls';
 import type { DescribedPreview } from './describePreview';

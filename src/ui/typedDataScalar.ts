@@ -7,7 +7,7 @@ import { hash } from 'starknet';
 
 import { toFelt64 } from '../api/felt';
 import { InvalidField } from '../errors';
-import { hashedNumber, hashedScalar } from '../starknet/typedDataValue';
+import { hashedNumber, hashedScalar } from '../starknet/review/typedDataValue';
 
 const HEX_TYPES = new Set(['ContractAddress', 'ClassHash']);
 const SHOW_HEX_OVER = 2n ** 32n;

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from '@jest/globals';
 
-import { compactAbi } from '../../src/starknet/contractAbi';
+import { compactAbi } from '../../src/starknet/review/contractAbi';
 import { describeCalls } from '../../src/ui/describeCalls';
 
 const STRK =

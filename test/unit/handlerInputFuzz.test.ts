@@ -14,13 +14,13 @@ import * as fc from 'fast-check';
 import { InvalidField } from '../../src/errors';
 import { STRK } from '../../src/fakeNode/constants';
 import { requireNetwork } from '../../src/rpc/context';
-import { SEPOLIA_CHAIN_ID } from '../../src/starknet/networks';
-import { readSignature } from '../../src/starknet/signature';
-import { knownTokens } from '../../src/starknet/tokens';
+import { readSignature } from '../../src/starknet/accounts/signature';
+import { SEPOLIA_CHAIN_ID } from '../../src/starknet/node/networks';
 import {
   assertDomainNetwork,
   readTypedData,
-} from '../../src/starknet/typedData';
+} from '../../src/starknet/review/typedData';
+import { knownTokens } from '../../src/starknet/tokens/tokens';
 import type { DappAbis } from '../../src/ui/describeCalls';
 import { describeCalls } from '../../src/ui/describeCalls';
 import { describeTypedData } from '../../src/ui/describeTypedData';

@@ -9,7 +9,7 @@ import { TransactionStruct } from '@metamask/keyring-api';
 import { assert } from '@metamask/superstruct';
 
 import { toKeyringTransaction } from '../../src/keyring/activity';
-import { STRK } from '../../src/starknet/tokens';
+import { STRK } from '../../src/starknet/tokens/tokens';
 import { defaultState } from '../../src/state/store';
 import type { TransactionRecord } from '../../src/state/types';
 import { MAINNET, SEPOLIA } from '../fixtures/wallet';

@@ -3,14 +3,14 @@ import { describe, expect, it } from '@jest/globals';
 import {
   ARGENT_CLASS_HASH,
   ARGENT_PROXY_CLASS_HASH,
-} from '../../src/starknet/address';
+} from '../../src/starknet/accounts/address';
 import {
   ARGENT_040_CLASS_HASH,
   LEGACY_MAX_TIP,
   checkLegacyTip,
   nextUpgrade,
   runningKind,
-} from '../../src/starknet/legacy';
+} from '../../src/starknet/accounts/legacy';
 
 describe("Argent's safe upgrade path, decided by the class on chain", () => {
   it('goes Cairo 0 -> 0.3.1 (non-empty calldata) -> 0.4.0 and stops there', () => {

@@ -4,7 +4,7 @@ import {
   foreignCodePoints,
   looksAlike,
   symbolSkeleton,
-} from '../../src/starknet/lookAlike';
+} from '../../src/starknet/tokens/lookAlike';
 
 // Each look-alike of STRK built from one listed kind of code point: blanks and
 // invisible characters, small capitals, stroked or hooked letters, tatweel.

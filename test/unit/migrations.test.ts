@@ -1,4 +1,4 @@
-import { isPreloaded } from '../../src/starknet/watchList';
+import { isPreloaded } from '../../src/starknet/tokens/watchList';
 import {
   MIGRATIONS,
   TOKEN_CACHE_LIMIT,

@@ -9,7 +9,7 @@ import { describe, expect, it } from '@jest/globals';
 import { create } from '@metamask/superstruct';
 import { hash } from 'starknet';
 
-import { readPreview, TraceStruct } from '../../src/starknet/preview';
+import { readPreview, TraceStruct } from '../../src/starknet/review/preview';
 import { describePreview } from '../../src/ui/describePreview';
 import { translator } from '../../src/ui/i18n';
 

@@ -8,7 +8,7 @@ import { describe, expect, it } from '@jest/globals';
 import type { Json } from '@metamask/utils';
 
 import { NodeRequestFailed } from '../../src/errors';
-import { executionErrorText } from '../../src/starknet/revertReason';
+import { executionErrorText } from '../../src/starknet/review/revertReason';
 import { NODE_REASON_MAX, nodeText } from '../../src/ui/describePreview';
 
 const failure = (code: number, data: Json | undefined): NodeRequestFailed =>

@@ -2,7 +2,7 @@ import type { Call, TypedData } from 'starknet';
 import { constants, hash, outsideExecution, typedData } from 'starknet';
 
 import { toFelt64 } from '../../src/api/felt';
-import type { Network } from '../../src/starknet/networks';
+import type { Network } from '../../src/starknet/node/networks';
 import {
   assertVersionSupported,
   isOutsideExecution,

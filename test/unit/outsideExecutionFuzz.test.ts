@@ -11,12 +11,12 @@ import { constants, outsideExecution } from 'starknet';
 
 import { InvalidField } from '../../src/errors';
 import { requireNetwork } from '../../src/rpc/context';
-import { SEPOLIA_CHAIN_ID } from '../../src/starknet/networks';
+import { SEPOLIA_CHAIN_ID } from '../../src/starknet/node/networks';
 import {
   isOutsideExecution,
   readOutsideExecution,
 } from '../../src/starknet/outsideExecution';
-import { readTypedData } from '../../src/starknet/typedData';
+import { readTypedData } from '../../src/starknet/review/typedData';
 import { describeTypedData } from '../../src/ui/describeTypedData';
 import { pathsOf, withValueAt } from '../fixtures/jsonEdit';
 import { junk } from '../fixtures/malformedParams';

@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { hash, transaction } from 'starknet';
 
 import { entrypointOf } from '../../src/starknet/outsideExecution/support';
-import { executeCalldata } from '../../src/starknet/transactions';
+import { executeCalldata } from '../../src/starknet/sends/transactions';
 import { formatUnixTime } from '../../src/ui/OutsideExecutionParts';
 
 const STRK =

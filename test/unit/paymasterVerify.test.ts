@@ -4,10 +4,10 @@ import { constants, outsideExecution } from 'starknet';
 
 import { toFelt64 } from '../../src/api/felt';
 import { PaymasterUntrusted } from '../../src/errors';
-import { deployData } from '../../src/starknet/deploy';
-import type { Network } from '../../src/starknet/networks';
+import type { Network } from '../../src/starknet/node/networks';
 import type { PaymasterAsk } from '../../src/starknet/paymaster/verify';
 import { verifyPrepared } from '../../src/starknet/paymaster/verify';
+import { deployData } from '../../src/starknet/sends/deploy';
 
 const SEPOLIA: Network = {
   name: 'Sepolia',

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from '@jest/globals';
 
-import { recordStatusOf, settledStatus } from '../../src/starknet/status';
+import { recordStatusOf, settledStatus } from '../../src/starknet/sends/status';
 import { receivedRecord } from '../../src/state/records';
 
 const answer = (finality: string) => ({

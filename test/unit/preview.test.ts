@@ -11,13 +11,13 @@ import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { hash } from 'starknet';
 
-import type { Trace } from '../../src/starknet/preview';
+import type { Trace } from '../../src/starknet/review/preview';
 import {
   APPROVAL_KEY,
   readPreview,
   TRANSFER_KEY,
   TraceStruct,
-} from '../../src/starknet/preview';
+} from '../../src/starknet/review/preview';
 import { describePreview } from '../../src/ui/describePreview';
 import { formatSignedAmount, shorten } from '../../src/ui/format';
 import { translator } from '../../src/ui/i18n';

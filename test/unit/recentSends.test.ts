@@ -15,14 +15,18 @@ import type {
   NodeClient,
   NodeOutcome,
   NodeOutcomes,
-} from '../../src/starknet/node';
-import type { Clock, SentLog } from '../../src/starknet/nonces';
-import { liveSends, nextNonce, openSends } from '../../src/starknet/nonces';
+} from '../../src/starknet/node/node';
+import type { Clock, SentLog } from '../../src/starknet/sends/nonces';
+import {
+  liveSends,
+  nextNonce,
+  openSends,
+} from '../../src/starknet/sends/nonces';
 import {
   DROPPED,
   RECENT_SEND_MS,
   settledStatus,
-} from '../../src/starknet/status';
+} from '../../src/starknet/sends/status';
 import { defaultState } from '../../src/state/store';
 import type {
   SnapState,

@@ -16,7 +16,7 @@ import { withErrorBoundary } from '../../src/errors';
 import { useFakeNode } from '../../src/fakeNode/testing';
 import { dispatch as route } from '../../src/rpc/dispatch';
 import { createSendLock } from '../../src/rpc/sendLock';
-import { accountAddress } from '../../src/starknet/address';
+import { accountAddress } from '../../src/starknet/accounts/address';
 import { createStore, defaultState } from '../../src/state/store';
 import { installSigningWallet } from '../fixtures/signingWallet';
 import { MAIL_REV1 } from '../fixtures/typedData';

@@ -19,7 +19,7 @@ import {
 } from '@metamask/snaps-sdk/jsx';
 import { Struct, create } from '@metamask/superstruct';
 
-import { NETWORKS, SEPOLIA_CHAIN_ID } from '../../src/starknet/networks';
+import { NETWORKS, SEPOLIA_CHAIN_ID } from '../../src/starknet/node/networks';
 import { describeTypedData } from '../../src/ui/describeTypedData';
 import { translator } from '../../src/ui/i18n';
 import { SignMessageDialog } from '../../src/ui/SignMessageDialog';

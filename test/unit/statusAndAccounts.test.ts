@@ -7,12 +7,12 @@ import type { RPC_ERROR } from 'starknet';
 import { RpcError } from 'starknet';
 
 import { NodeRequestFailed } from '../../src/errors';
-import type { NodeOutcome } from '../../src/starknet/node';
+import type { NodeOutcome } from '../../src/starknet/node/node';
 import {
   DROPPED,
   NOT_RECEIVED,
   settledStatus,
-} from '../../src/starknet/status';
+} from '../../src/starknet/sends/status';
 import {
   currentAccountIn,
   newAccountCount,

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from '@jest/globals';
 
-import type { Preview } from '../../src/starknet/preview';
+import type { Preview } from '../../src/starknet/review/preview';
 import {
   CONTRACT_SYMBOL_MAX,
   contractText,

@@ -4,7 +4,7 @@ import {
   decodeDecimals,
   decodeTokenString,
   tokenMismatches,
-} from '../../src/starknet/tokenMetadata';
+} from '../../src/starknet/tokens/tokenMetadata';
 
 /**
  * A Cairo ByteArray as a view returns it, encoded by starknet.js (independently of

@@ -1,7 +1,7 @@
 import { ec } from 'starknet';
 
 import { grindStarkKey } from '../../src/keys/derive';
-import { accountAddress } from '../../src/starknet/address';
+import { accountAddress } from '../../src/starknet/accounts/address';
 import { expectedAccount, grind, hex64 } from '../fixtures/wallet';
 
 describe('key derivation rules', () => {

@@ -3,9 +3,9 @@ import { is, number, string, type } from '@metamask/superstruct';
 import { toFelt64 } from '../../api/felt';
 import { formatUnits } from '../../api/units';
 import type { SnapState } from '../../state/types';
-import { balanceCall } from '../calls';
-import type { NodeClient } from '../node';
-import { isPreloaded, watchList } from '../watchList';
+import { balanceCall } from '../node/calls';
+import type { NodeClient } from '../node/node';
+import { isPreloaded, watchList } from '../tokens/watchList';
 import { ASSET_CHAIN_IDS, assetTypeOf } from './assetIds';
 
 /** A token as MetaMask's screens show it: its asset type and identity. */

@@ -2,9 +2,9 @@ import { shortString } from 'starknet';
 
 import { SN_MAIN, SN_SEPOLIA } from '../../api/chains';
 import { formatUnits } from '../../api/units';
-import { viewCall } from '../calls';
-import type { NodeCall, NodeOutcome } from '../node';
-import { PRELOADED_TOKENS } from '../tokens';
+import { viewCall } from '../node/calls';
+import type { NodeCall, NodeOutcome } from '../node/node';
+import { PRELOADED_TOKENS } from '../tokens/tokens';
 
 /**
  * The Pragma oracle per network (astraly-labs/pragma-oracle b02ad9e, README and

@@ -3,7 +3,7 @@ import { hash } from 'starknet';
 
 import { ADDRESS_BOUND, toFelt64 } from '../../api/felt';
 import { InvalidField } from '../../errors';
-import { hashedNumber, hashedScalar } from '../typedDataValue';
+import { hashedNumber, hashedScalar } from '../review/typedDataValue';
 import type { OutsideExecutionVersion } from './domain';
 import { assertOnlyKeys, FIELDS } from './domain';
 

@@ -7,8 +7,8 @@ import {
 } from 'starknet';
 
 import { InvalidField } from '../../errors';
-import type { Network } from '../networks';
-import { hashedNumber, hashedScalar } from '../typedDataValue';
+import type { Network } from '../node/networks';
+import { hashedNumber, hashedScalar } from '../review/typedDataValue';
 
 /** SNIP-9 version: '1' (SNIP-12 revision 0) or '2' (revision 1). */
 export type OutsideExecutionVersion = '1' | '2';

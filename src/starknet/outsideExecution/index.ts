@@ -4,8 +4,8 @@ import { constants, shortString } from 'starknet';
 
 import { ADDRESS_BOUND, toFelt64 } from '../../api/felt';
 import { InvalidField } from '../../errors';
-import type { Network } from '../networks';
-import { hashedNumber, hashedScalar } from '../typedDataValue';
+import type { Network } from '../node/networks';
+import { hashedNumber, hashedScalar } from '../review/typedDataValue';
 import type { OutsideExecutionCall } from './calls';
 import { readCall } from './calls';
 import type { OutsideExecutionVersion } from './domain';

@@ -1,9 +1,9 @@
 import { constants, hash } from 'starknet';
 
 import type { AccountRecord } from '../../state/types';
-import { viewCall } from '../calls';
-import type { NodeClient } from '../node';
-import { isNodeError } from '../node';
+import { viewCall } from '../node/calls';
+import type { NodeClient } from '../node/node';
+import { isNodeError } from '../node/node';
 import type { OutsideExecutionVersion } from './domain';
 
 const INTERFACES: readonly [OutsideExecutionVersion, string][] = [

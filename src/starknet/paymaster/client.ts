@@ -8,7 +8,7 @@ import type {
 import { PaymasterRpc, RpcError } from 'starknet';
 
 import { PaymasterFailed } from '../../errors';
-import { nodeHost } from '../node';
+import { nodeHost } from '../node/node';
 
 /**
  * A SNIP-29 paymaster, spoken to through starknet.js' `PaymasterRpc` (over the snap's

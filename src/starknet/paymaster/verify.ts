@@ -4,8 +4,8 @@ import { hash } from 'starknet';
 import { toFelt64 } from '../../api/felt';
 import type { Call } from '../../api/transaction';
 import { InvalidField, PaymasterUntrusted } from '../../errors';
-import type { DeployData } from '../deploy';
-import type { Network } from '../networks';
+import { assertNoSelfCall } from '../accounts/selfCall';
+import type { Network } from '../node/networks';
 import type {
   OutsideExecution,
   OutsideExecutionCall,
@@ -16,7 +16,7 @@ import {
   readOutsideExecution,
 } from '../outsideExecution';
 import { FIELDS } from '../outsideExecution/domain';
-import { assertNoSelfCall } from '../selfCall';
+import type { DeployData } from '../sends/deploy';
 
 /** The latest `Execute Before` the snap signs: one hour from now (it asks for 10 min). */
 export const MAX_WINDOW_SECONDS = 3600n;
