@@ -34,6 +34,9 @@ import {
   startFakeStarknetNode,
 } from 'snapnet/testing';
 
+/** How long the first signing dialog stays open before it is answered. */
+const HOLD_MS = 500;
+
 let node: FakeStarknetNode;
 const wallets: SimulatedWallet[] = [];
 
@@ -126,11 +129,16 @@ async function recordingWallet(): Promise<{
   const seen: DialogView[] = [];
   const wallet = await createSimulatedWallet({
     nodeUrl: node.rpcUrl,
-    dialogs: (dialog) => {
+    dialogs: async (dialog) => {
       if (dialog.method !== 'snapnet_signMessage') {
         return 'approve';
       }
       seen.push(dialog);
+      if (seen.length === 1) {
+        // Holds the first dialog open while the other requests reach theirs, so the
+        // snap has several dialogs in flight at once (a wait, never an assert).
+        await new Promise((resolve) => setTimeout(resolve, HOLD_MS));
+      }
       return dialog.text.includes('Two') ? 'reject' : 'approve';
     },
   });
