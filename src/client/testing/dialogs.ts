@@ -10,7 +10,13 @@ export type DialogAnswer = 'approve' | 'reject';
 
 /** A dialog as a policy callback sees it. */
 export type DialogView = {
-  /** The snap method whose request showed it, e.g. `snapnet_executeTxn`. */
+  /** The dialog's interface id: each dialog is handed to the policy once. */
+  id: string;
+  /**
+   * The snap method whose request showed it, e.g. `snapnet_executeTxn`: the earliest
+   * waiting request whose origin the dialog names (the snap names it in each
+   * confirmation, and answers one origin's requests in order), else the earliest.
+   */
   method: string;
   /** The dapp origin the request came from (the snap shows it). */
   origin: string;
@@ -85,7 +91,10 @@ export function dialogText(ui: { content: unknown }): string {
  * @param ui - The dialog.
  * @param answer - Approve or reject.
  */
-async function press(ui: SnapInterface, answer: DialogAnswer): Promise<void> {
+export async function press(
+  ui: SnapInterface,
+  answer: DialogAnswer,
+): Promise<void> {
   if (answer === 'reject' && 'cancel' in ui) {
     await ui.cancel();
   } else if ('ok' in ui) {
@@ -113,61 +122,11 @@ export type DialogDesk = {
 };
 
 /**
- * Answers a request's dialog, if it shows one before it settles, per a policy.
- *
- * @param call - The forwarded request.
- * @param policy - The fixed answer or the callback.
- */
-async function answerByPolicy(
-  call: PendingCall,
-  policy: Exclude<DialogPolicy, 'manual'>,
-): Promise<void> {
-  let settled = false;
-  // Not every request shows a dialog: stop looking once it is answered.
-  call.request
-    .finally(() => {
-      settled = true;
-    })
-    .catch(() => undefined);
-  const ui = await call.request.getInterface();
-  if (settled) {
-    return;
-  }
-  const view = {
-    method: call.method,
-    origin: call.origin,
-    text: dialogText(ui),
-    type: ui.type,
-  };
-  await press(ui, typeof policy === 'function' ? await policy(view) : policy);
-}
-
-/**
- * Answers by policy; on failure reports the error, then rejects the dialog.
- *
- * @param call - The forwarded request.
- * @param policy - The fixed answer or the callback.
- * @param onError - Who hears of a failure.
- */
-async function answerOrReject(
-  call: PendingCall,
-  policy: Exclude<DialogPolicy, 'manual'>,
-  onError: (error: unknown) => void,
-): Promise<void> {
-  try {
-    await answerByPolicy(call, policy);
-  } catch (error) {
-    onError(error);
-    await answerByPolicy(call, 'reject');
-  }
-}
-
-/**
  * The desk of 'manual' dialogs: each forwarded request waits for the test to take it.
  *
  * @returns The desk.
  */
-function createManualDesk(): DialogDesk {
+export function createManualDesk(): DialogDesk {
   const unclaimed: PendingCall[] = [];
   const waiting: { method: string; take: (call: PendingCall) => void }[] = [];
   const claim = async (
@@ -222,28 +181,6 @@ function createManualDesk(): DialogDesk {
         throw new Error(`${method} showed a ${String(ui.type)} dialog`);
       }
       return ui;
-    },
-  };
-}
-
-/**
- * Creates the desk for a policy.
- *
- * @param policy - How dialogs are answered.
- * @returns The desk.
- */
-export function createDialogDesk(policy: DialogPolicy): DialogDesk {
-  if (policy === 'manual') {
-    return createManualDesk();
-  }
-  return {
-    handle(call, onError): void {
-      answerOrReject(call, policy, onError).catch(onError);
-    },
-    async next(): Promise<ConfirmationDialog> {
-      throw new Error(
-        `nextDialog needs dialogs: 'manual' (this wallet answers them itself)`,
-      );
     },
   };
 }

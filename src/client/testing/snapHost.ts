@@ -14,6 +14,8 @@ import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import { dirname, join, relative, resolve } from 'node:path';
 
+import { DialogsInLineExecutionService } from './dialogLine';
+
 /** A snap id as the simulation types it. */
 type SnapId = Parameters<typeof installSnap>[0];
 
@@ -159,6 +161,8 @@ export async function hostSnap(options: HostSnapOptions): Promise<HostedSnap> {
     // A local snap id names where the simulation fetches the files from.
     const snapId = `local:http://localhost:${address.port}` as SnapId;
     const installed = await installSnap(snapId, {
+      // The simulation answers one dialog at a time; concurrent requests wait in line.
+      executionService: DialogsInLineExecutionService,
       options: {
         ...(options.state ? { state: options.state } : {}),
         ...(options.secretRecoveryPhrase
