@@ -254,15 +254,18 @@ export function runAdmin(
   if (chainOp) {
     return chainOp(chain, args, traffic);
   }
-  const done = runTrafficAdmin(traffic, op, args);
-  const mempool =
-    done === undefined
-      ? (runMempoolAdmin(chain, op, args) ??
-        runPaymasterAdmin(chain, op, args) ??
-        runOracleAdmin(chain, op, args))
-      : done;
-  if (mempool === undefined) {
-    throw new Error(`unknown admin operation ${op}`);
+  // Each group answers undefined for an operation it does not know; `null` is an
+  // answer (an operation done with nothing to return), so `??` cannot chain them.
+  for (const run of [
+    () => runTrafficAdmin(traffic, op, args),
+    () => runMempoolAdmin(chain, op, args),
+    () => runPaymasterAdmin(chain, op, args),
+    () => runOracleAdmin(chain, op, args),
+  ]) {
+    const answer = run();
+    if (answer !== undefined) {
+      return answer;
+    }
   }
-  return mempool;
+  throw new Error(`unknown admin operation ${op}`);
 }
