@@ -96,7 +96,7 @@ export const SnapStateStruct = type({
    */
   paymasterUrls: record(string(), string()),
   /**
-   * chain id → class hash → the functions of its ABI (starknet/contractAbi.ts), read
+   * chain id → class hash → the functions of its ABI (starknet/review/contractAbi.ts), read
    * from that network's node for confirmations and used only on that network. A class
    * never changes, so an entry never goes stale; entries are checked one by one where
    * they are read, so a damaged one is only fetched again.
@@ -176,6 +176,6 @@ export type Store = {
  * (to the store and to `onUpdate`) so that src/state imports only src/api.
  */
 export type MigrationEnv = {
-  /** Whether a token is preloaded on a network (src/starknet/watchList.ts). */
+  /** Whether a token is preloaded on a network (src/starknet/tokens/watchList.ts). */
   isPreloaded: (chainId: string, address: string) => boolean;
 };

@@ -108,7 +108,7 @@ export async function fundOwn(nonce: number): Promise<void> {
  * The snap as it runs a while after its sends: a new instance whose stored records of
  * the account are `seconds` older. A 29 for a send under 10 s old may come from another
  * instance of a load-balanced provider, so it is asked about again until the send is
- * 10 s old (src/starknet/status.ts `RECENT_SEND_MS`); the send time a record carries
+ * 10 s old (src/starknet/sends/status.ts `RECENT_SEND_MS`); the send time a record carries
  * decides, so a test ages the records instead of waiting.
  *
  * @param snap - The snap that sent.

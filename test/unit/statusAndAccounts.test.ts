@@ -1,5 +1,5 @@
 /**
- * The one status rule of a send (src/starknet/status.ts `settledStatus`) and the
+ * The one status rule of a send (src/starknet/sends/status.ts `settledStatus`) and the
  * account list's rules (src/state/accounts.ts): pure functions, checked case by case.
  */
 import { describe, expect, it } from '@jest/globals';
