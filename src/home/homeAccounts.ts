@@ -4,7 +4,7 @@ import type { RpcContext } from '../rpc/context';
 import { accountVersionOf, nextUpgrade } from '../starknet/accounts/legacy';
 import { classHashAtCall, u256Of, viewCall } from '../starknet/node/calls';
 import type { NodeCall, NodeOutcome } from '../starknet/node/node';
-import { watchList } from '../starknet/tokens/watchList';
+import { isPreloaded, watchList } from '../starknet/tokens/watchList';
 import type { SnapState } from '../state/types';
 import type { HomeAccountInfo } from '../ui/HomeAccounts';
 
@@ -79,9 +79,14 @@ export async function readHomeAccounts(
       version: accountVersionOf(record, classRead),
       upgradeTo:
         classHash === undefined ? undefined : nextUpgrade(classHash)?.toVersion,
+      // Only the snap's own list vouches for a symbol: a token a page added is marked
+      // unverified, with the page that added it, here as in every dialog.
       balances: tokens.map((token, at) => ({
         symbol: token.symbol,
         amount: amountOf(mine[at + 1], token.decimals),
+        ...(isPreloaded(chainId, token.address)
+          ? {}
+          : { addedBy: token.origin ?? '' }),
       })),
     };
   });

@@ -17,8 +17,12 @@ export type HomeAccountInfo = {
   version: string | undefined;
   /** The version one upgrade leads to; undefined when it cannot be upgraded. */
   upgradeTo: string | undefined;
-  /** Balances of the watch list (undefined: not readable); the list shows the non-zero ones. */
-  balances: { symbol: string; amount: string | undefined }[];
+  /**
+   * Balances of the watch list (undefined: not readable); the list shows the non-zero
+   * ones. `addedBy`: a token a page added (its origin, '' when not recorded), shown
+   * unverified.
+   */
+  balances: { symbol: string; amount: string | undefined; addedBy?: string }[];
 };
 
 type Props = {
@@ -64,8 +68,22 @@ export const HomeAccounts = ({
         <Value value={account.address} />
         {account.balances.map((balance) =>
           balance.amount === undefined || balance.amount === '0' ? null : (
-            <Row label={balance.symbol}>
-              <Text>{balance.amount}</Text>
+            <Row
+              label={
+                balance.addedBy === undefined
+                  ? balance.symbol
+                  : `${balance.symbol} · ${
+                      balance.addedBy || translate('addToken.aPage')
+                    }`
+              }
+            >
+              <Text>
+                {balance.addedBy === undefined
+                  ? balance.amount
+                  : translate('preview.unverifiedAmount', {
+                      amount: balance.amount,
+                    })}
+              </Text>
             </Row>
           ),
         )}

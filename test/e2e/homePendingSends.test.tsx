@@ -50,9 +50,10 @@ describe('pending sends on the home page', () => {
     expect(text).toContain('Speed up');
     expect(text).toContain('Cancel');
     const names = replaceButtons(shown.content);
-    expect(names.map((name) => name.split(':').slice(0, 2).join(':'))).toEqual(
-      ['replace:speedUp', 'replace:cancel'],
-    );
+    expect(names.map((name) => name.split(':').slice(0, 2).join(':'))).toEqual([
+      'replace:speedUp',
+      'replace:cancel',
+    ]);
     for (const name of names) {
       expect(BigInt(name.split(':')[2] ?? '0')).toBe(stuck);
     }
@@ -62,7 +63,9 @@ describe('pending sends on the home page', () => {
       .request({ method: 'snapnet_getCurrentNetwork', origin: 'metamask' })
       .getInterface();
     if (dialog.type !== 'confirmation') {
-      throw new Error(`expected the replace dialog, got ${String(dialog.type)}`);
+      throw new Error(
+        `expected the replace dialog, got ${String(dialog.type)}`,
+      );
     }
     expect(textOf(dialog)).toContain('Speed up');
     await dialog.ok();
