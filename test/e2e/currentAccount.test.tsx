@@ -11,7 +11,9 @@ import {
   listedRecord,
 } from '../fixtures/wallet';
 import {
+  DAPP_ORIGIN,
   confirmationOf,
+  connectedPages,
   errorOf,
   expectInvalidField,
   installSnapnet,
@@ -99,11 +101,13 @@ describe('snapnet_getCurrentAccount', () => {
   });
 
   it("offers the user's accounts, the lowest index preselected, and gives the one picked", async () => {
+    // A page that never connected: none of the user's accounts was given to it.
     const snap = await installSnapnet({
       state: {
         version: STATE_VERSION,
         accounts: { [SEPOLIA]: [record(1), record(3)] },
       },
+      connected: false,
     });
     // The user's accounts are not the page's.
     expect(await currentOf(snap)).toBeNull();
@@ -119,6 +123,7 @@ describe('snapnet_getCurrentAccount', () => {
         version: STATE_VERSION,
         accounts: { [SEPOLIA]: [record(1), record(3)] },
       },
+      connected: false,
     });
     const snap2 = await other;
     const picking = snap2.request({
@@ -135,11 +140,16 @@ describe('snapnet_getCurrentAccount', () => {
   });
 
   it('stays on the current account when a page adds a lower-index one', async () => {
-    const snap = await installSnapnet();
+    // A page that never connected: each account it creates is asked for, then its own.
+    const snap = await installSnapnet({ connected: false });
     for (const addressIndex of [3, 1]) {
-      await snap.request({
+      const pending = snap.request({
         method: 'snapnet_createAccount',
         params: { addressIndex },
+      });
+      await (await confirmationOf(pending)).ok();
+      expect(resultOf(await pending)).toEqual({
+        address: expectedAccount(addressIndex).address,
       });
     }
     expect(await currentOf(snap)).toEqual(record(3));
@@ -251,8 +261,17 @@ describe('snapnet_switchAccount', () => {
   });
 
   it('speaks French when MetaMask does', async () => {
-    const { request } = await installSnap({ options: { locale: 'fr' } });
-    await request({ method: 'snapnet_createAccount' });
+    // The tests' dapp page, given the seed's first accounts as installSnapnet does.
+    const { request } = await installSnap({
+      options: {
+        locale: 'fr',
+        state: { version: STATE_VERSION, grants: connectedPages(DAPP_ORIGIN) },
+      },
+    });
+    // Index 0 was given to the page: stored without a dialog, its current account.
+    expect(
+      resultOf(await request({ method: 'snapnet_createAccount' })),
+    ).toEqual({ address: expectedAccount(0).address });
     const pending = request({
       method: 'snapnet_switchAccount',
       params: { address: expectedAccount(1).address },

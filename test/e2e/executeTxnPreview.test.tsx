@@ -10,8 +10,16 @@ import { installSnap } from '@metamask/snaps-jest';
 
 import { fakeNode } from '../../src/fakeNode/admin';
 import { STRK } from '../../src/fakeNode/constants';
+import { STATE_VERSION } from '../../src/state/store';
 import { expectedAccount } from '../fixtures/wallet';
-import { confirmationOf, installSnapnet, resultOf, textOf } from './helpers';
+import {
+  DAPP_ORIGIN,
+  confirmationOf,
+  connectedPages,
+  installSnapnet,
+  resultOf,
+  textOf,
+} from './helpers';
 import { warningsOf } from './reviewHelpers';
 
 const node = fakeNode('sepolia');
@@ -258,7 +266,16 @@ describe('executeTxn confirmation in French', () => {
     await node.reset();
     await node.deployAccount({ publicKey: account.publicKey });
     await node.setBalance(STRK, account.address, 10n * ONE);
-    const { request } = await installSnap({ options: { locale: 'fr' } });
+    // MetaMask in French, the page given the seed's first accounts as installSnapnet does.
+    const { request } = await installSnap({
+      options: {
+        locale: 'fr',
+        state: {
+          version: STATE_VERSION,
+          grants: connectedPages(DAPP_ORIGIN),
+        },
+      },
+    });
     const simulated = await confirmExecute(request, {
       calls: [transfer(STRK, RECIPIENT, (15n * ONE) / 10n)],
     });

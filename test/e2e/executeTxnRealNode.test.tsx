@@ -203,13 +203,21 @@ describe('executeTxn on a node that charges the fee in simulations', () => {
     if (!simulated) {
       throw new Error('no simulation');
     }
-    // The snap's margin over the estimate: 50 % on amounts and prices (fees.ts).
+    // The snap's margin over the estimate: 50 % on amounts and the L1 prices, the L2
+    // price twice the estimate's (fees.ts); no tip: the node has fewer than ten recent
+    // transactions.
     const margin = { max_amount: 50, max_price_per_unit: 50 };
     const bounds = stark.toOverheadResourceBounds(simulated.fee_estimation, {
       l1_gas: margin,
-      l2_gas: margin,
+      l2_gas: { max_amount: 50, max_price_per_unit: 100 },
       l1_data_gas: margin,
     });
+    expect(bounds.l2_gas.max_price_per_unit).toBe(
+      2n * BigInt(simulated.fee_estimation.l2_gas_price),
+    );
+    const [sent] = (simulate?.params as { transactions: { tip: string }[] })
+      .transactions;
+    expect(BigInt(sent?.tip ?? -1)).toBe(0n);
     const maxFee =
       bounds.l1_gas.max_amount * bounds.l1_gas.max_price_per_unit +
       bounds.l2_gas.max_amount * bounds.l2_gas.max_price_per_unit +
@@ -243,12 +251,16 @@ describe('executeTxn on a node that charges the fee in simulations', () => {
     if (!answer) {
       throw new Error('no estimate');
     }
+    // 50 % on amounts and the L1 prices, the L2 price twice the estimate's (fees.ts).
     const margin = { max_amount: 50, max_price_per_unit: 50 };
     const bounds = stark.toOverheadResourceBounds(answer, {
       l1_gas: margin,
-      l2_gas: margin,
+      l2_gas: { max_amount: 50, max_price_per_unit: 100 },
       l1_data_gas: margin,
     });
+    expect(bounds.l2_gas.max_price_per_unit).toBe(
+      2n * BigInt(answer.l2_gas_price),
+    );
     const maxFee =
       bounds.l1_gas.max_amount * bounds.l1_gas.max_price_per_unit +
       bounds.l2_gas.max_amount * bounds.l2_gas.max_price_per_unit +

@@ -12,6 +12,7 @@ import type { Json, JsonRpcParams } from '@metamask/utils';
 import type { FaultKind } from '../../src/fakeNode/admin';
 import { fakeNode } from '../../src/fakeNode/admin';
 import { FAKE_NODE_HOST, FAKE_NODE_PORT } from '../../src/fakeNode/ports';
+import { STATE_VERSION } from '../../src/state/store';
 import { V3_BOUNDS } from '../fixtures/transactions';
 import { MAIL_REV1 } from '../fixtures/typedData';
 import { SEPOLIA } from '../fixtures/wallet';
@@ -26,7 +27,13 @@ import {
   answerAll,
   observableState,
 } from './hardening';
-import { errorOf, installSnapnet, resultOf } from './helpers';
+import {
+  DAPP_ORIGIN,
+  connectedPages,
+  errorOf,
+  installSnapnet,
+  resultOf,
+} from './helpers';
 
 const TIMEOUT_MS = 3000;
 const node = fakeNode('sepolia');
@@ -110,6 +117,17 @@ const NODE_READERS: [string, JsonRpcParams][] = [
   ],
   ['snapnet_getTransactions', { senderAddress: OWN, onlyFromState: true }],
 ];
+
+/**
+ * The page of each method in the stall test: one page each, as an origin has one
+ * confirmation request pending at most.
+ *
+ * @param at - The method's place in {@link NODE_READERS}.
+ * @returns The origin.
+ */
+function readerOrigin(at: number): string {
+  return `https://reader-${at}.example`;
+}
 
 /** Faults that break the transport or answer an error (a `lie` is disputedAnswers.test.ts'). */
 type NodeFault = Exclude<FaultKind, 'lie'>;
@@ -199,7 +217,8 @@ async function sentHashes(): Promise<string[]> {
 
 describe('node faults', () => {
   beforeAll(async () => {
-    // Account 0 deployed, funded, known, with one open (unmined) transaction record.
+    // Account 0 deployed, funded, known, with one open (unmined) transaction record;
+    // account 3 known, not deployed.
     await node.reset();
     await node.deployAccount({ publicKey: ACCOUNTS[0]?.publicKey ?? '' });
     await node.setBalance(STRK, OWN, 10n ** 19n);
@@ -209,11 +228,30 @@ describe('node faults', () => {
       symbol: 'FLT',
       decimals: 4,
     });
-    snap = await installSnapnet();
+    // The dapp page and each stall-test page were given the seed's first accounts, so
+    // a method naming account 0 or 3 reads the node (else 4100 before any read).
+    snap = await installSnapnet({
+      state: {
+        version: STATE_VERSION,
+        grants: connectedPages(
+          DAPP_ORIGIN,
+          ...NODE_READERS.map((_, at) => readerOrigin(at)),
+        ),
+      },
+    });
     resultOf(
       await snap.request({
         method: 'snapnet_createAccount',
         params: { addressIndex: 0 },
+      }),
+    );
+    // Account 3 stored undeployed: the page was given it (the grants above), and a page
+    // may ask the deploy fee only of a stored account it holds, else 4100 before any
+    // node read.
+    resultOf(
+      await snap.request({
+        method: 'snapnet_createAccount',
+        params: { addressIndex: 3 },
       }),
     );
     const [sent] = await answerAll([
@@ -260,9 +298,7 @@ describe('node faults', () => {
         response: await snap.request({
           // Reads about the account stay with the page given it (they ask no
           // confirmation, so they share it).
-          origin: GIVEN_READS.has(method)
-            ? originOf(method)
-            : `https://reader-${at}.example`,
+          origin: GIVEN_READS.has(method) ? originOf(method) : readerOrigin(at),
           method,
           params,
         }),

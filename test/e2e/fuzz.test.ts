@@ -2,7 +2,8 @@
  * A sample of the fuzzed malformed params (test/unit/paramFuzz.test.ts runs 200 per
  * method through the dispatcher) sent through the built snap: 15 per method, plus
  * cases only the handlers can judge (typed data, signatures, addresses of other
- * wallets). Each is refused with -32602 naming the field; the snap's observable state
+ * wallets). Each is refused with -32602 naming the field (a page asking about an address
+ * it was not given gets 4100 first, MetaMask the -32602); the snap's observable state
  * stays identical and the node receives nothing.
  */
 import { beforeAll, describe, expect, it } from '@jest/globals';
@@ -12,6 +13,7 @@ import * as fc from 'fast-check';
 import type { MethodName } from '../../src/api/methods';
 import { methods } from '../../src/api/methods';
 import { fakeNode } from '../../src/fakeNode/admin';
+import { STATE_VERSION } from '../../src/state/store';
 import { malformedCases, namesField } from '../fixtures/malformedParams';
 import { KEY_EXPORT_ORIGIN } from '../fixtures/origins';
 import { MAIL_REV1 } from '../fixtures/typedData';
@@ -24,7 +26,13 @@ import {
   answerAll,
   observableState,
 } from './hardening';
-import { errorOf, installSnapnet, resultOf } from './helpers';
+import {
+  DAPP_ORIGIN,
+  connectedPages,
+  errorOf,
+  installSnapnet,
+  resultOf,
+} from './helpers';
 
 const SAMPLES = 15;
 const METHODS = Object.keys(methods) as MethodName[];
@@ -59,16 +67,18 @@ let before: Json;
  * @param params - Malformed params.
  * @param field - The field the error must name (or a path inside it).
  * @param walletCode - Expected Starknet wallet code.
+ * @param origin - Who asks: the key export page by default, so
+ * snapnet_displayPrivateKey reads its params too.
  */
 async function expectRefused(
   method: string,
   params: JsonRpcParams,
   field: string,
   walletCode = 114,
+  origin = KEY_EXPORT_ORIGIN,
 ): Promise<void> {
   const error = recorder.record(
-    // The key export origin, so snapnet_displayPrivateKey reads its params too.
-    errorOf(await snap.request({ method, params, origin: KEY_EXPORT_ORIGIN })),
+    errorOf(await snap.request({ method, params, origin })),
   );
   const context = `${method} ${JSON.stringify(params).slice(0, 200)}`;
   expect({ context, code: error.code }).toStrictEqual({
@@ -95,7 +105,13 @@ describe('fuzzed params through the built snap', () => {
       symbol: 'KEPT',
       decimals: 4,
     });
-    snap = await installSnapnet();
+    // The key export page, which asks below, was given the seed's first accounts too.
+    snap = await installSnapnet({
+      state: {
+        version: STATE_VERSION,
+        grants: connectedPages(DAPP_ORIGIN, KEY_EXPORT_ORIGIN),
+      },
+    });
     for (const addressIndex of [0, 1]) {
       resultOf(
         await snap.request({
@@ -173,11 +189,6 @@ describe('fuzzed params through the built snap', () => {
         'typedDataMessage',
       ],
       [
-        'snapnet_signMessage',
-        { typedDataMessage: MAIL_REV1, signerAddress: STRANGER },
-        'signerAddress',
-      ],
-      [
         'snapnet_verifySignedMessage',
         { typedDataMessage: MAIL_REV1, address: OWN, signature: 'zz' },
         'signature',
@@ -192,14 +203,6 @@ describe('fuzzed params through the built snap', () => {
         'signature',
       ],
       ['snapnet_displayPrivateKey', { userAddress: STRANGER }, 'userAddress'],
-      [
-        'snapnet_executeTxn',
-        {
-          address: STRANGER,
-          calls: [{ contractAddress: STRK, entrypoint: 'transfer' }],
-        },
-        'address',
-      ],
       [
         'snapnet_signTransaction',
         {
@@ -220,17 +223,40 @@ describe('fuzzed params through the built snap', () => {
     for (const [method, params, field] of refused) {
       await expectRefused(method, params, field);
     }
-    // An account the page was not given is not even looked up: 4100, as for any
-    // stranger.
-    const stranger = errorOf(
-      await snap.request({
-        method: 'snapnet_extractPublicKey',
-        params: { userAddress: STRANGER },
-        origin: KEY_EXPORT_ORIGIN,
-      }),
-    );
-    expect(stranger.code).toBe(4100);
-    expect(stranger.data?.field).toBe('userAddress');
+    // Addresses of other wallets. A page was not given them: it is not even looked
+    // up, 4100 naming the field, as for any account the page lacks…
+    const strangers: [string, JsonRpcParams, string][] = [
+      ['snapnet_extractPublicKey', { userAddress: STRANGER }, 'userAddress'],
+      [
+        'snapnet_signMessage',
+        { typedDataMessage: MAIL_REV1, signerAddress: STRANGER },
+        'signerAddress',
+      ],
+      [
+        'snapnet_executeTxn',
+        {
+          address: STRANGER,
+          calls: [{ contractAddress: STRK, entrypoint: 'transfer' }],
+        },
+        'address',
+      ],
+    ];
+    for (const [method, params, field] of strangers) {
+      const stranger = recorder.record(
+        errorOf(
+          await snap.request({ method, params, origin: KEY_EXPORT_ORIGIN }),
+        ),
+      );
+      expect([method, stranger.code, stranger.data?.field]).toStrictEqual([
+        method,
+        4100,
+        field,
+      ]);
+    }
+    // …while MetaMask, which holds every account, learns it is no account of the wallet.
+    for (const [method, params, field] of strangers) {
+      await expectRefused(method, params, field, 114, 'metamask');
+    }
   });
 
   it('kept the state identical and sent nothing to the node', async () => {

@@ -20,7 +20,8 @@ describe('home page', () => {
   });
 
   it('offers to create an account when there is none, and shows it once created', async () => {
-    const { onHomePage, request } = await installSnapnet();
+    // No page connected: the account the home page creates is given to none.
+    const { onHomePage, request } = await installSnapnet({ connected: false });
     const page = await onHomePage();
     const before = page.getInterface();
     const empty = textOf(before);

@@ -246,6 +246,9 @@ describe('keyring accounts', () => {
     const snap = await installSnapnet();
     playSnapKeyring(snap);
     const account = await createKeyringAccount(snap);
+    // Served, and checked where they are used: the assets and balances methods and
+    // keyring_setSelectedAccounts in metamaskAssets.test.ts, the transaction lists in
+    // activity.test.ts.
     for (const method of [
       'keyring_exportAccount',
       'keyring_updateAccount',
@@ -253,8 +256,6 @@ describe('keyring accounts', () => {
       'keyring_getRequest',
       'keyring_approveRequest',
       'keyring_rejectRequest',
-      'keyring_getAccountBalances',
-      'keyring_listAccountAssets',
       'keyring_discoverAccounts',
       'keyring_createAccounts',
     ]) {

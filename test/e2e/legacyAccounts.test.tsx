@@ -358,13 +358,25 @@ describe('legacy (Cairo 0) accounts: found, sent from, deployed, upgraded', () =
   it('refuses an address that is not a wallet account, and an undeployed one', async () => {
     await node.setBalance(STRK, LEGACY, 10n * ONE);
     const snap = await withRecovered();
+    // A page was not given the stranger's address: 4100, as for any account it lacks.
+    expect(
+      errorOf(
+        await snap.request({
+          method: 'snapnet_upgradeAccount',
+          params: { address: RECIPIENT },
+        }),
+      ),
+    ).toMatchObject({ code: 4100, data: { field: 'address' } });
+    // MetaMask learns it is no account of the wallet.
     expectInvalidField(
       await snap.request({
+        origin: 'metamask',
         method: 'snapnet_upgradeAccount',
         params: { address: RECIPIENT },
       }),
       'address',
     );
+    // The page holds the undeployed legacy account (index 0 is granted by default).
     const undeployed = await snap.request({
       method: 'snapnet_upgradeAccount',
       params: { address: LEGACY },

@@ -18,7 +18,13 @@ import {
   answerAll,
   transactionHashOf,
 } from './hardening';
-import { installGranted, installSnapnet, resultOf } from './helpers';
+import {
+  DAPP_ORIGIN,
+  connectedPages,
+  installGranted,
+  installSnapnet,
+  resultOf,
+} from './helpers';
 import {
   FRESH,
   OWN,
@@ -39,7 +45,15 @@ describe('nonces while the node has not included what the snap sent', () => {
 
   it('gives two, then five rapid sends consecutive nonces, with none and then some included', async () => {
     await fundOwn(3);
-    const snap = await installSnapnet();
+    const amounts = [3, 4, 5, 6, 7];
+    const pages = amounts.map((amount) => `https://page-${amount}.example`);
+    // The tests' dapp page and the five pages below were each given the account.
+    const snap = await installSnapnet({
+      state: {
+        version: STATE_VERSION,
+        grants: connectedPages(DAPP_ORIGIN, ...pages),
+      },
+    });
     const two = [
       transactionHashOf(resultOf(await approved(transfer(snap, 1)))),
       transactionHashOf(resultOf(await approved(transfer(snap, 2)))),
@@ -52,12 +66,10 @@ describe('nonces while the node has not included what the snap sent', () => {
     await node.include(1);
     expect(await node.nonceOf(OWN)).toBe(4n);
     const pendings: Pending[] = [];
-    for (const amount of [3, 4, 5, 6, 7]) {
+    amounts.forEach((amount, at) => {
       // Five pages, each sending at once.
-      pendings.push(
-        transfer(snap, amount, OWN, `https://page-${amount}.example`),
-      );
-    }
+      pendings.push(transfer(snap, amount, OWN, pages[at]));
+    });
     const five = (await answerAll(pendings)).map((response) =>
       transactionHashOf(resultOf(response)),
     );

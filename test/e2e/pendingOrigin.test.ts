@@ -9,12 +9,15 @@ import { beforeEach, describe, expect, it } from '@jest/globals';
 import { ec, typedData } from 'starknet';
 
 import { fakeNode } from '../../src/fakeNode/admin';
+import { STATE_VERSION } from '../../src/state/store';
 import { MAIL_REV1 } from '../fixtures/typedData';
 import { SEPOLIA, expectedAccount, hex64 } from '../fixtures/wallet';
 import type { Pending, Snap } from './hardening';
 import { STRANGER, STRK, transactionHashOf } from './hardening';
 import {
+  DAPP_ORIGIN,
   confirmationOf,
+  connectedPages,
   errorOf,
   installSnapnet,
   resultOf,
@@ -26,6 +29,21 @@ const node = fakeNode('sepolia');
 const signer = expectedAccount(0);
 const PAGE = 'https://page.example';
 const OTHER = 'https://other.example';
+
+/**
+ * Installs the snap with PAGE and OTHER (and the tests' dapp page) given the seed's
+ * first accounts: a page signs only with an account it was given.
+ *
+ * @returns The simulated snap.
+ */
+async function installConnected(): Promise<Snap> {
+  return installSnapnet({
+    state: {
+      version: STATE_VERSION,
+      grants: connectedPages(DAPP_ORIGIN, PAGE, OTHER),
+    },
+  });
+}
 
 /**
  * Whether a signMessage answer is a signature of MAIL_REV1 by account 0, checked with
@@ -114,7 +132,7 @@ describe('confirmation requests of one origin queue', () => {
   it('shows three concurrent sends of one page one after another, and sends all three in order', async () => {
     await node.deployAccount({ publicKey: signer.publicKey });
     await node.setBalance(STRK, signer.address, 10n ** 20n);
-    const snap = await installSnapnet();
+    const snap = await installConnected();
     const sends = [1, 2, 3].map((whole): Pending => sendStrk(snap, whole));
 
     // Another page is not held up by PAGE's line.
@@ -178,7 +196,7 @@ describe('confirmation requests of one origin queue', () => {
   });
 
   it('refuses the request past 20 waiting with -32002, and takes requests again once answered', async () => {
-    const snap = await installSnapnet();
+    const snap = await installConnected();
     const line = [...Array(21).keys()].map((): Pending => signMail(snap, PAGE));
     const refused = errorOf(await signMail(snap, PAGE));
     expect(refused.code).toBe(-32002);
@@ -195,13 +213,14 @@ describe('confirmation requests of one origin queue', () => {
   });
 
   it('releases the page when its request fails before any dialog', async () => {
-    const snap = await installSnapnet();
+    const snap = await installConnected();
     const failing = await snap.request({
       origin: PAGE,
       method: 'snapnet_signMessage',
       params: { typedDataMessage: MAIL_REV1, signerAddress: '0x1' },
     });
-    expect(errorOf(failing).code).toBe(-32602);
+    // Not an account the page was given: refused (4100) before any dialog.
+    expect(errorOf(failing).code).toBe(4100);
     const next = snap.request({
       origin: PAGE,
       method: 'snapnet_signMessage',

@@ -213,6 +213,9 @@ describe('security', () => {
     await approved('snapnet_getTransactionStatus', {
       transactionHash: `0x${transactionHashOf(sent).toString(16)}`,
     });
+    // The gateway takes a declare only at the committed nonce: the send in a block
+    // first (else the snap refuses the declare before signing).
+    await node.mine();
     await approved('snapnet_declareContract', DECLARE);
     await approved('snapnet_getTransactions', {
       senderAddress: OWN,

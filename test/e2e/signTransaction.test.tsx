@@ -260,10 +260,19 @@ describe('snapnet_signTransaction', () => {
       }),
       'address',
     );
+    // An address that is no account of this wallet: a page was not given it (4100,
+    // as for any account it lacks); MetaMask learns it is no account of the wallet.
+    const stranger = { ...base, address: '0x1234' };
+    expect(
+      errorOf(
+        await request({ method: 'snapnet_signTransaction', params: stranger }),
+      ),
+    ).toMatchObject({ code: 4100, data: { field: 'address' } });
     expectInvalidField(
       await request({
+        origin: 'metamask',
         method: 'snapnet_signTransaction',
-        params: { ...base, address: '0x1234' },
+        params: stranger,
       }),
       'address',
     );

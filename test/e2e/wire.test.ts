@@ -41,7 +41,9 @@ const TRACE_ID = `${BASE}starknet_trace_api_openrpc.json`;
 type OpenRpcMethod = {
   name: string;
   params: { name: string; required?: boolean }[];
-  result: { schema: { items?: { schema?: unknown } } };
+  result: {
+    schema: { items?: { schema?: unknown }; oneOf?: { title?: string }[] };
+  };
   errors?: { $ref: string }[];
 };
 type OpenRpcDocument = {
@@ -49,12 +51,59 @@ type OpenRpcDocument = {
   components: { errors?: Record<string, { code: number }> };
 };
 
+/** A validator: whether a value passes, and why not after a failure. */
+type Validator = {
+  (value: unknown): boolean;
+  errors?: ValidateFunction['errors'];
+};
+
 /** Validators of one method: its params object and its result. */
 type MethodSchemas = {
   params: ValidateFunction;
-  result: ValidateFunction;
+  result: Validator;
   errorCodes: Set<number>;
 };
+
+/**
+ * The validator of a block result, a `oneOf` of a block and a pre-confirmed block:
+ * a confirmed block matches both schemas (neither forbids the other's fields), so a
+ * JSON Schema `oneOf` refuses every one. Picked by shape instead: an answer with a
+ * `block_hash` must be a valid block, one without it a valid pre-confirmed block.
+ *
+ * @param confirmed - The first branch's validator.
+ * @param preConfirmed - The second branch's validator.
+ * @returns The validator.
+ */
+function blockByShape(
+  confirmed: ValidateFunction,
+  preConfirmed: ValidateFunction,
+): Validator {
+  const validate: Validator = (value) => {
+    const branch =
+      typeof value === 'object' && value !== null && 'block_hash' in value
+        ? confirmed
+        : preConfirmed;
+    const valid = branch(value);
+    validate.errors = branch.errors;
+    return valid;
+  };
+  return validate;
+}
+
+/**
+ * Whether a method's result is a block or a pre-confirmed block (`starknet_getBlockWith…`).
+ *
+ * @param method - The method.
+ * @returns Whether it is.
+ */
+function isBlockResult(method: OpenRpcMethod): boolean {
+  const branches = method.result.schema.oneOf ?? [];
+  return (
+    branches.length === 2 &&
+    (branches[1]?.title ?? '').startsWith('Pre-confirmed block') &&
+    (branches[0]?.title ?? '').startsWith('Block with')
+  );
+}
 
 /**
  * Loads both OpenRPC documents into ajv and compiles, per method, a validator of its
@@ -116,14 +165,19 @@ function loadSpec(): Map<string, MethodSchemas> {
         }),
         // The trace API writes its array items as `items: { schema }`, which a JSON
         // Schema validator would skip: validate each item against that schema.
-        result: ajv.compile(
-          method.result.schema.items?.schema
-            ? {
-                type: 'array',
-                items: { $ref: `${pointer}/result/schema/items/schema` },
-              }
-            : { $ref: `${pointer}/result/schema` },
-        ),
+        result: isBlockResult(method)
+          ? blockByShape(
+              ajv.compile({ $ref: `${pointer}/result/schema/oneOf/0` }),
+              ajv.compile({ $ref: `${pointer}/result/schema/oneOf/1` }),
+            )
+          : ajv.compile(
+              method.result.schema.items?.schema
+                ? {
+                    type: 'array',
+                    items: { $ref: `${pointer}/result/schema/items/schema` },
+                  }
+                : { $ref: `${pointer}/result/schema` },
+            ),
         errorCodes,
       });
     });
@@ -242,28 +296,35 @@ describe('node traffic against the Starknet JSON-RPC v0.10.0 schemas', () => {
       ['snapnet_extractPublicKey', { userAddress: OWN?.address ?? '' }],
       ['snapnet_estimateAccountDeployFee', { addressIndex: 1 }],
       ['snapnet_createAccount', { addressIndex: 1, deploy: true }],
-      [
-        'snapnet_declareContract',
-        {
-          senderAddress: FRESH?.address ?? '',
-          contractPayload: { contract: SIERRA, compiledClassHash: '0x0123' },
-        },
-      ],
-      [
-        'snapnet_addErc20Token',
-        {
-          chainId: SEPOLIA,
-          tokenAddress: '0x1234',
-          tokenName: 'Wire',
-          tokenSymbol: 'WIR',
-          tokenDecimals: 4,
-        },
-      ],
-      [
-        'snapnet_getTransactions',
-        { senderAddress: OWN?.address ?? '', onlyFromState: true },
-      ],
     ]);
+    // The gateway takes a declare only at the committed nonce: the deployment in a
+    // block first (else the snap refuses the declare before signing).
+    await node.mine();
+    ok.push(
+      ...(await run(snap, [
+        [
+          'snapnet_declareContract',
+          {
+            senderAddress: FRESH?.address ?? '',
+            contractPayload: { contract: SIERRA, compiledClassHash: '0x0123' },
+          },
+        ],
+        [
+          'snapnet_addErc20Token',
+          {
+            chainId: SEPOLIA,
+            tokenAddress: '0x1234',
+            tokenName: 'Wire',
+            tokenSymbol: 'WIR',
+            tokenDecimals: 4,
+          },
+        ],
+        [
+          'snapnet_getTransactions',
+          { senderAddress: OWN?.address ?? '', onlyFromState: true },
+        ],
+      ])),
+    );
     for (const response of ok) {
       resultOf(response);
     }

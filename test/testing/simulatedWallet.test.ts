@@ -111,22 +111,26 @@ describe('snapnet/testing: simulated wallet on the fake node', () => {
   });
 
   it('rejects by policy, and a callback sees the dialog text and origin', async () => {
+    // A page's createAccount asks the user: the policy declines it, nothing is given.
     const rejecting = await walletOnNode({ dialogs: 'reject' });
-    await rejecting.client.createAccount();
-    await expect(
-      rejecting.client.executeTxn({
-        address: account.address,
-        calls: [erc20TransferCall(STRK, RECIPIENT, STRK_UNIT)],
-      }),
-    ).rejects.toBeInstanceOf(UserRejectedError);
+    await expect(rejecting.client.createAccount()).rejects.toBeInstanceOf(
+      UserRejectedError,
+    );
 
     const seen: DialogView[] = [];
     const reading = await walletOnNode({
       origin: 'dapp.example',
       dialogs: (dialog) => {
+        if (dialog.method === 'snapnet_createAccount') {
+          // The page is given the account it signs with.
+          return 'approve';
+        }
         seen.push(dialog);
         return dialog.text.includes('Sign me') ? 'approve' : 'reject';
       },
+    });
+    expect(await reading.client.createAccount()).toEqual({
+      address: account.address,
     });
     const signature = await reading.client.signMessage({
       typedDataMessage: {
@@ -158,18 +162,24 @@ describe('snapnet/testing: simulated wallet on the fake node', () => {
       type: 'confirmation',
     });
     expect(seen[0]?.text).toContain('dapp.example');
+    // The policy rejects what it does not approve.
+    await expect(
+      reading.client.executeTxn({
+        address: account.address,
+        calls: [erc20TransferCall(STRK, RECIPIENT, STRK_UNIT)],
+      }),
+    ).rejects.toBeInstanceOf(UserRejectedError);
+    expect(seen).toHaveLength(2);
 
     const broken = await walletOnNode({
       dialogs: () => {
         throw new Error('the policy broke');
       },
     });
-    await expect(
-      broken.client.executeTxn({
-        address: account.address,
-        calls: [erc20TransferCall(STRK, RECIPIENT, STRK_UNIT)],
-      }),
-    ).rejects.toThrow('the policy broke');
+    // The page's first dialog (its createAccount) meets the broken policy.
+    await expect(broken.client.createAccount()).rejects.toThrow(
+      'the policy broke',
+    );
   });
 
   it('answers as MetaMask: 4100 before connecting, 4900 once closed', async () => {

@@ -44,18 +44,22 @@ const ORIGIN = 'https://dapp.test';
 const dispatch = withErrorBoundary(route);
 
 /**
- * Installs the wallet with these accounts stored, counting the requests it answers.
+ * Installs the wallet with these accounts stored and granted to the page (a page may
+ * only sign with an account it was given), counting the requests it answers.
  *
  * @param accounts - The stored Sepolia accounts.
  * @returns How many times each wallet method was asked.
  */
 async function installWallet(
-  accounts: Json[],
+  accounts: ReturnType<typeof expectedRecord>[],
 ): Promise<Record<string, number>> {
   await installSigningWallet(
     {
       ...defaultState(),
       accounts: { [SEPOLIA]: accounts },
+      grants: {
+        [ORIGIN]: { [SEPOLIA]: accounts.map((account) => account.address) },
+      },
       nodeUrls: { [SEPOLIA]: fixture.node.sepoliaUrl },
     },
     true,

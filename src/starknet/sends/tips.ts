@@ -82,7 +82,7 @@ export function tipReads(chainId: string): TipReads {
   return {
     chainId,
     calls: [
-      nodeCall('starknet_blockNumber', [], number()),
+      nodeCall('starknet_blockNumber', {}, number()),
       ...probes.map((blockNumber) => blockCall(blockNumber)),
     ],
     known: true,
