@@ -8,6 +8,7 @@ import { beforeEach, describe, expect, it } from '@jest/globals';
 import type { Json } from '@metamask/utils';
 
 import { fakeNode } from '../../src/fakeNode/admin';
+import { STATE_VERSION } from '../../src/state/store';
 import { SEPOLIA, hex64 } from '../fixtures/wallet';
 import type { Pending, Snap } from './hardening';
 import {
@@ -17,11 +18,42 @@ import {
   answerAll,
   transactionHashOf,
 } from './hardening';
-import { installSnapnet, resultOf } from './helpers';
+import {
+  DAPP_ORIGIN,
+  connectedPages,
+  installSnapnet,
+  resultOf,
+} from './helpers';
 
 const node = fakeNode('sepolia');
 const recorder = new LeakRecorder();
 const RECIPIENT = `0x0${'7'.repeat(63)}`;
+
+/**
+ * The page each transfer of `amount` comes from.
+ *
+ * @param amount - Amount.
+ * @returns The page's origin.
+ */
+const senderPage = (amount: number): string =>
+  `https://sender-${amount}.example`;
+
+/**
+ * The snap, with the dapp page and every sender page given the seed's first accounts.
+ *
+ * @returns The simulated snap.
+ */
+async function installConnected(): Promise<Snap> {
+  return installSnapnet({
+    state: {
+      version: STATE_VERSION,
+      grants: connectedPages(
+        DAPP_ORIGIN,
+        ...[1, 2, 3, 4, 5, 6].map(senderPage),
+      ),
+    },
+  });
+}
 
 /**
  * Sends an executeTxn transferring `amount` STRK base units to the recipient, from a
@@ -34,7 +66,7 @@ const RECIPIENT = `0x0${'7'.repeat(63)}`;
  */
 function sendTransfer(snap: Snap, index: number, amount: number): Pending {
   return snap.request({
-    origin: `https://sender-${amount}.example`,
+    origin: senderPage(amount),
     method: 'snapnet_executeTxn',
     params: {
       address: ACCOUNTS[index]?.address ?? '',
@@ -98,7 +130,7 @@ describe('concurrent requests', () => {
         decimals: 6,
       });
     }
-    const snap = await installSnapnet();
+    const snap = await installConnected();
     const pendings: Pending[] = [];
     for (let count = 0; count < 8; count++) {
       pendings.push(
@@ -180,7 +212,7 @@ describe('concurrent requests', () => {
 
   it('gives 5 concurrent executeTxn from one account 5 consecutive nonces', async () => {
     await fund(0, 7);
-    const snap = await installSnapnet();
+    const snap = await installConnected();
     const pendings: Pending[] = [];
     for (const amount of [1, 2, 3, 4, 5]) {
       pendings.push(sendTransfer(snap, 0, amount));

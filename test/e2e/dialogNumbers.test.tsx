@@ -11,9 +11,16 @@ import type { JsonRpcParams } from '@metamask/utils';
 
 import { fakeNode } from '../../src/fakeNode/admin';
 import { STRK } from '../../src/fakeNode/constants';
+import { STATE_VERSION } from '../../src/state/store';
 import { V3_BOUNDS } from '../fixtures/transactions';
 import { expectedAccount } from '../fixtures/wallet';
-import { confirmationOf, installSnapnet, textOf } from './helpers';
+import {
+  DAPP_ORIGIN,
+  confirmationOf,
+  connectedPages,
+  installSnapnet,
+  textOf,
+} from './helpers';
 
 const node = fakeNode('sepolia');
 const sender = expectedAccount(0);
@@ -125,7 +132,16 @@ describe('decoded arguments and amounts in a confirmation', () => {
   });
 
   it('writes every amount of a French dialog the French way: calls, balance changes, fees', async () => {
-    const { request } = await installSnap({ options: { locale: 'fr' } });
+    // MetaMask in French, the page given the seed's first accounts as installSnapnet does.
+    const { request } = await installSnap({
+      options: {
+        locale: 'fr',
+        state: {
+          version: STATE_VERSION,
+          grants: connectedPages(DAPP_ORIGIN),
+        },
+      },
+    });
     const transfer = {
       contractAddress: STRK,
       entrypoint: 'transfer',

@@ -10,7 +10,14 @@ import {
   listedRecord,
   hex64,
 } from '../fixtures/wallet';
-import { confirmationOf, errorOf, resultOf, textOf } from './helpers';
+import {
+  DAPP_ORIGIN,
+  confirmationOf,
+  connectedPages,
+  errorOf,
+  resultOf,
+  textOf,
+} from './helpers';
 
 const account = expectedAccount(0).address;
 const OTHER = hex64('0xabc');
@@ -173,6 +180,8 @@ describe('tampered state', () => {
             transactions: {},
             currentAccounts: {},
             nodeUrls: {},
+            // The page was given the account: the refusal is the tampered record's.
+            grants: connectedPages(DAPP_ORIGIN),
           },
         },
       });
