@@ -81,8 +81,13 @@ describe('fee estimates', () => {
 
   it('estimateAccountDeployFee estimates the deployment of the next account', async () => {
     const { request } = await installSnapnet();
+    // The next unused index is MetaMask's default (a page's is its current account).
     const estimate = resultOf(
-      await request({ method: 'snapnet_estimateAccountDeployFee', params: {} }),
+      await request({
+        method: 'snapnet_estimateAccountDeployFee',
+        params: {},
+        origin: 'metamask',
+      }),
     ) as Record<string, unknown>;
     expect(estimate.unit).toBe('fri');
     expect(estimate.overallFee).toBe(feeFor('DEPLOY_ACCOUNT').toString());
@@ -92,6 +97,7 @@ describe('fee estimates', () => {
       await request({
         method: 'snapnet_estimateAccountDeployFee',
         params: { addressIndex: 0 },
+        origin: 'metamask',
       }),
     );
     expect(error.code).toBe(-32602);

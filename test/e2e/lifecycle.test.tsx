@@ -110,11 +110,15 @@ describe('onUpdate', () => {
       );
     expect(await current()).toEqual(stored);
     await onUpdate();
-    // A lower index created afterwards does not take its place.
-    await request({
-      method: 'snapnet_createAccount',
-      params: { addressIndex: 0 },
-    });
+    // A lower index created afterwards (by the user: a page's opens a dialog) does
+    // not take its place.
+    resultOf(
+      await request({
+        method: 'snapnet_createAccount',
+        params: { addressIndex: 0 },
+        origin: 'metamask',
+      }),
+    );
     expect(await current()).toEqual(stored);
     expect(
       resultOf(

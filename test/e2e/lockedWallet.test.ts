@@ -12,14 +12,19 @@
 import { describe, expect, it } from '@jest/globals';
 import type { JsonRpcRequest } from '@metamask/utils';
 
+import { STATE_VERSION } from '../../src/state/store';
 import { expectedAccount } from '../fixtures/wallet';
-import { installSnapnet, resultOf } from './helpers';
+import { connectedPages, installSnapnet, resultOf } from './helpers';
 
 const PAGE = 'https://page.example';
 
 describe('a locked wallet', () => {
   it("does not answer a page's listAccounts from memory", async () => {
-    const snap = await installSnapnet();
+    // The page was given the seed's first accounts: its createAccount stores index 0
+    // without a dialog.
+    const snap = await installSnapnet({
+      state: { version: STATE_VERSION, grants: connectedPages(PAGE) },
+    });
     const asked: string[] = [];
     // Passes every request on (undefined = not mocked), recording the state ones.
     snap.mockJsonRpc((request: JsonRpcRequest) => {

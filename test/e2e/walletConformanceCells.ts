@@ -37,6 +37,9 @@ export type Rig = {
 
 export const opened: SnapnetWallet[] = [];
 
+/** The other dapp's page (otherDapp). */
+const OTHER_ORIGIN = 'other.example';
+
 /**
  * A fresh snap, a simulated MetaMask around it, and the adapter.
  *
@@ -216,7 +219,7 @@ async function eventWithin(
  */
 async function otherDapp(
   snap: Snap,
-  origin = 'other.example',
+  origin = OTHER_ORIGIN,
 ): Promise<{
   client: ReturnType<typeof createSnapnetClient>;
   answer: (method: string) => Promise<void>;
@@ -368,7 +371,11 @@ export const NOT_CONNECTED: Cells = {
       const other = await otherDapp(target.snap);
       // Another index than the one this dapp is given last: a page's silent account
       // is not offered to another page (accounts per page).
-      await other.client.createAccount({ addressIndex: 1 });
+      // A page's createAccount asks the user (the account dialog), who approves.
+      await Promise.all([
+        other.client.createAccount({ addressIndex: 1 }),
+        other.answer('snapnet_createAccount'),
+      ]);
     }),
   'wallet_requestAccounts, connection refused': async (target) => {
     target.refuseNextConnection();
@@ -435,6 +442,14 @@ async function switchedBy(
   // follows it), then reads its account there, where the user gave it one.
   await target.wallet.request({ type: 'wallet_requestChainId' });
   await target.wallet.request({ type: 'wallet_requestAccounts' });
+  // The other site is given accounts 2 (its current one) and 1 in its own approved
+  // createAccount dialogs: a site switches only among accounts it was given.
+  for (const addressIndex of [2, 1]) {
+    await Promise.all([
+      other.client.createAccount({ addressIndex }),
+      other.answer('snapnet_createAccount'),
+    ]);
+  }
   const seen = await eventWithin(
     target.wallet,
     'accountsChanged',
@@ -471,8 +486,11 @@ export const CONNECTED: Cells = {
         ],
       } as never,
     }),
-  wallet_addDeclareTransaction: async (target) =>
-    withDialog(
+  wallet_addDeclareTransaction: async (target) => {
+    // The gateway takes a declare only at the committed nonce: the sends above go into
+    // a block first, as they would on a live chain before the dapp declares.
+    await node.mine();
+    return withDialog(
       target,
       'snapnet_declareContract',
       target.wallet.request({
@@ -485,7 +503,8 @@ export const CONNECTED: Cells = {
           },
         },
       }),
-    ),
+    );
+  },
   wallet_signTypedData: async (target) =>
     withDialog(target, 'snapnet_signMessage', target.wallet.request(TYPED)),
   'wallet_signTypedData, refused': async (target) =>
