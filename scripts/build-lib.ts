@@ -55,6 +55,9 @@ build({
   target: 'es2022',
   // Dependencies stay imports, resolved (and deduplicated) by the dapp's bundler.
   packages: 'external',
+  // tsconfig's `paths` points this subpath at its types for tsc; esbuild would follow
+  // that mapping to a file and inline the package, so it is named external here too.
+  external: ['@metamask/snaps-controllers/node'],
   logLevel: 'warning',
 }).catch(() => {
   process.exitCode = 1;
